@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Morph: layout trees of nodes and animate between their layouts, on Linux, without UIKit.
+///
+/// One target per layer (see README.md). A lower layer never imports a higher one:
+/// MorphLayout → MorphFlex → MorphMotion → Morph → MorphElements → MorphRender → MorphExamples → morph.
+let package = Package(
+    name: "Morph",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "MorphLayout", targets: ["MorphLayout"]),
+        .library(name: "MorphFlex", targets: ["MorphFlex"]),
+        .library(name: "MorphMotion", targets: ["MorphMotion"]),
+        .library(name: "Morph", targets: ["Morph"]),
+        .library(name: "MorphElements", targets: ["MorphElements"]),
+        .library(name: "MorphRender", targets: ["MorphRender"]),
+        .library(name: "MorphExamples", targets: ["MorphExamples"]),
+        .executable(name: "morph", targets: ["MorphCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    ],
+    targets: [
+        // Values only: geometry, Dimension, SizeRange, LayoutStyle, the layout specs, Layout.
+        .target(name: "MorphLayout"),
+        // The Yoga-compatible flexbox engine, the second layout engine.
+        .target(name: "MorphFlex", dependencies: ["MorphLayout"]),
+        // Values and time: curves, springs, interpolation, the animator, clocks.
+        .target(name: "MorphMotion", dependencies: ["MorphLayout"]),
+        // FreeType, for text metrics (TextNode).
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        // The node tree and the Layout Transition API.
+        .target(name: "Morph", dependencies: ["MorphLayout", "MorphFlex", "MorphMotion", "CFreeType"]),
+        // Declarative elements: Blueprint's transitions and Katana's children animations.
+        .target(name: "MorphElements", dependencies: ["Morph"]),
+        // SVG, HTML and text renderings of transitions sampled over time.
+        .target(name: "MorphRender", dependencies: ["Morph"]),
+        // The seed examples as library code.
+        .target(name: "MorphExamples", dependencies: ["Morph", "MorphElements"]),
+        // The `morph` command-line tool.
+        .executableTarget(
+            name: "MorphCLI",
+            dependencies: [
+                "MorphLayout", "MorphFlex", "Morph", "MorphRender", "MorphExamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphFlexTests", dependencies: ["MorphFlex"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphTests", dependencies: ["Morph"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender"]),
+        .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"]),
+        .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI"]),
+        // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.
+        .testTarget(name: "DocumentationTests"),
+    ]
+)
