@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+/// Morph's benchmarks, kept out of the main package so `swift test` never builds them.
+///
+/// Run them with `swift package benchmark` from this folder. Every folder under `Benchmarks/`
+/// (this package's `Benchmarks/Benchmarks/<Name>`) becomes one benchmark executable, so each layer
+/// adds its suite by adding a folder.
+let benchmarksDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .appendingPathComponent("Benchmarks")
+
+/// The main package's identity: its folder's name, lowercased (path dependencies are named so).
+let morphPackage = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .lastPathComponent
+
+let suites = ((try? FileManager.default.contentsOfDirectory(atPath: benchmarksDirectory.path)) ?? [])
+    .filter { !$0.hasPrefix(".") }
+    .sorted()
+
+let package = Package(
+    name: "MorphBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: suites.map { suite in
+        .executableTarget(
+            name: suite,
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MorphLayout", package: morphPackage),
+                .product(name: "MorphFlex", package: morphPackage),
+                .product(name: "MorphMotion", package: morphPackage),
+                .product(name: "Morph", package: morphPackage),
+            ],
+            path: "Benchmarks/\(suite)",
+            resources: FileManager.default.fileExists(atPath: benchmarksDirectory.appendingPathComponent("\(suite)/Resources").path)
+                ? [.copy("Resources")] : [],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    }
+)
