@@ -4,9 +4,8 @@ import PackageDescription
 
 /// Morph's benchmarks, kept out of the main package so `swift test` never builds them.
 ///
-/// Run them with `swift package benchmark` from this folder. Every folder under `Benchmarks/`
-/// (this package's `Benchmarks/Benchmarks/<Name>`) becomes one benchmark executable, so each layer
-/// adds its suite by adding a folder.
+/// Run them with `swift package benchmark` from this folder. Each suite is one benchmark
+/// executable in `Benchmarks/<Name>/`; a layer adds its suite by adding a folder and its name below.
 let benchmarksDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .appendingPathComponent("Benchmarks")
@@ -17,9 +16,8 @@ let morphPackage = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .lastPathComponent
 
-let suites = ((try? FileManager.default.contentsOfDirectory(atPath: benchmarksDirectory.path)) ?? [])
-    .filter { !$0.hasPrefix(".") }
-    .sorted()
+/// One benchmark executable per suite, each in `Benchmarks/<Name>/`.
+let suites: [String] = []
 
 let package = Package(
     name: "MorphBenchmarks",
