@@ -15,6 +15,7 @@ let morphPackage = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .deletingLastPathComponent()
     .lastPathComponent
+    .lowercased()
 
 /// One benchmark executable per suite, each in `Benchmarks/<Name>/`.
 let suites: [String] = []
