@@ -36,13 +36,16 @@ public final class AnimatableProperty<Value: Interpolatable> {
     public let kind: AnimatablePropertyKind
     /// The animator that runs this property's animations.
     public let animator: Animator
-    /// The object the property belongs to, if it said so.
-    public private(set) weak var owner: AnyObject?
+    /// The object the property belongs to, if it said so (held weakly).
+    public var owner: AnyObject? { ownerReference.object }
+    private let ownerReference: WeakOwner
     /// The value last set: where the property is going. Equals ``presentationValue`` when not
     /// animating.
     public private(set) var modelValue: Value
 
-    let store: TrackStore<Value>
+    /// The animator's tracks of `Value`, looked up on first use (on the main actor), so the
+    /// property itself can be created anywhere.
+    private(set) lazy var store: TrackStore<Value> = animator.store(for: Value.self)
     /// The index of the running track in `store`, or -1.
     var trackIndex = -1
 
@@ -52,13 +55,15 @@ public final class AnimatableProperty<Value: Interpolatable> {
     ///   - name: reported by ``Animator/animatingProperties(of:)`` and in invariant messages.
     ///   - kind: how reduced motion treats changes; ``AnimatablePropertyKind/movement`` by default.
     ///   - owner: the object the property belongs to (held weakly), for introspection.
-    public init(_ initialValue: Value, name: String, kind: AnimatablePropertyKind = .movement, animator: Animator, owner: AnyObject? = nil) {
+    ///
+    /// The initialiser is `nonisolated`: a node may be built off the main actor (as Texture builds
+    /// nodes in the background); everything else happens on the main actor.
+    public nonisolated init(_ initialValue: Value, name: String, kind: AnimatablePropertyKind = .movement, animator: Animator, owner: AnyObject? = nil) {
         self.name = name
         self.kind = kind
         self.animator = animator
-        self.owner = owner
+        self.ownerReference = WeakOwner(object: owner)
         self.modelValue = initialValue
-        self.store = animator.store(for: Value.self)
     }
 
     /// A property of `target`, run by the target's animator.
@@ -188,11 +193,27 @@ public final class AnimatableProperty<Value: Interpolatable> {
         return state
     }
 
+    // Pre-specialised for the node layer's property types: unspecialised generic code spends
+    // most of its time looking up type metadata.
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == CGPoint)
+    @_specialize(exported: false, kind: full, where Value == CGSize)
+    @_specialize(exported: false, kind: full, where Value == CGRect)
+    @_specialize(exported: false, kind: full, where Value == Color)
+    @_specialize(exported: false, kind: full, where Value == Transform3D)
+    @_specialize(exported: false, kind: full, where Value == Bool)
     private func jump(to newValue: Value) {
         _ = endRunningTrack(.cancelled, at: animator.now)
         modelValue = newValue
     }
 
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == CGPoint)
+    @_specialize(exported: false, kind: full, where Value == CGSize)
+    @_specialize(exported: false, kind: full, where Value == CGRect)
+    @_specialize(exported: false, kind: full, where Value == Color)
+    @_specialize(exported: false, kind: full, where Value == Transform3D)
+    @_specialize(exported: false, kind: full, where Value == Bool)
     private func startAnimation(to target: Value, explicitStart: Value?, attributes requested: AnimationAttributes, group: CompletionGroup?) {
         let now = animator.now
         let running = endRunningTrack(.superseded, at: now)
@@ -280,4 +301,12 @@ public final class AnimatableProperty<Value: Interpolatable> {
         // (|a + b|² − |a − b|²) / 4, using only the vector operations every component type has.
         ((a + b).magnitudeSquared - (a - b).magnitudeSquared) / 4
     }
+}
+
+/// A weak reference to a property's owner, set once when the property is created.
+///
+/// `@unchecked Sendable`: the reference is never changed after initialisation and the owner is
+/// only handed out on the main actor (the property's isolation), so no data race is possible.
+private struct WeakOwner: @unchecked Sendable {
+    weak var object: AnyObject?
 }

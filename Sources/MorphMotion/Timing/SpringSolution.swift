@@ -156,15 +156,25 @@ struct SpringSolution: Hashable, Sendable {
         return crossing(x0, v0, from: segmentStart, to: end, target: startValue > 0 ? epsilon : -epsilon)
     }
 
-    /// The time in `start...end`, where x is monotone, at which x passes `target` (bisection).
+    /// The time in `start...end`, where x is monotone, at which x passes `target`.
+    ///
+    /// Safeguarded Newton: Newton steps with the closed-form derivative, falling back to bisection
+    /// whenever a step leaves the bracket; converges in a handful of steps.
     private func crossing(_ x0: Double, _ v0: Double, from start: Double, to end: Double, target: Double) -> Double {
         var low = start, high = end
         let increasing = displacement(x0, v0, at: end) > displacement(x0, v0, at: start)
+        var time = (low + high) / 2
         for _ in 0..<100 {
-            let middle = (low + high) / 2
-            let value = displacement(x0, v0, at: middle)
-            if (value < target) == increasing { low = middle } else { high = middle }
+            let b = basis(at: time)
+            let value = x0 * b.f + v0 * b.g - target
+            let rate = x0 * b.fRate + v0 * b.gRate
+            if value == 0 { return time }
+            if (value < 0) == increasing { low = time } else { high = time }
             if high - low <= 1e-12 * max(1, high) { break }
+            var next = rate != 0 ? time - value / rate : .nan
+            if !(next > low && next < high) { next = (low + high) / 2 }
+            if abs(next - time) <= 1e-13 * max(1, time) { return next }
+            time = next
         }
         return high
     }

@@ -374,3 +374,19 @@ struct AnimatorTests {
         #expect(!animator.hasActiveAnimations)
     }
 }
+
+@Suite("AnimatableProperty off the main actor")
+struct OffMainActorTests {
+    @Test("a property can be created off the main actor and used on it")
+    func createdInBackground() async {
+        let animator = await MainActor.run { Animator(clock: ManualClock()) }
+        let property = await Task.detached {
+            AnimatableProperty<CGFloat>(0.5, name: "alpha", kind: .appearance, animator: animator)
+        }.value
+        await MainActor.run {
+            property.setValue(1, animation: .default)
+            #expect(property.isAnimating)
+            #expect(property.presentationValue == 0.5)
+        }
+    }
+}

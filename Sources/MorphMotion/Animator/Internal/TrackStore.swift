@@ -41,8 +41,10 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
         record.property.trackIndex = -1
         let last = tracks.count - 1
         if index != last {
-            tracks.swapAt(index, last)
-            records.swapAt(index, last)
+            // Move the last track into the hole (assignment, not swapAt: the generic swap
+            // allocates temporaries when the element type is not known at compile time).
+            tracks[index] = tracks[last]
+            records[index] = records[last]
             records[index].property.trackIndex = index
         }
         tracks.removeLast()
