@@ -52,8 +52,10 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// A property with `initialValue`, run by `animator`.
     ///
     /// - Parameters:
+    ///   - initialValue: the model and presentation value until the first change.
     ///   - name: reported by ``Animator/animatingProperties(of:)`` and in invariant messages.
     ///   - kind: how reduced motion treats changes; ``AnimatablePropertyKind/movement`` by default.
+    ///   - animator: the animator that runs the property's animations, for its whole life.
     ///   - owner: the object the property belongs to (held weakly), for introspection.
     ///
     /// The initialiser is `nonisolated`: a node may be built off the main actor (as Texture builds

@@ -3,11 +3,12 @@ import Foundation
 /// How a change animates: its timing (a curve with a duration, or a spring) and its delay.
 ///
 /// The shape follows Blueprint's `AnimationAttributes`: ``default`` is 0.2 s ease-in-out;
-/// ``curve(_:duration:)``, ``cubicBezier(controlPoint1:controlPoint2:duration:)``,
-/// ``dampenedSpring(dampingRatio:initialVelocity:duration:)`` and
-/// ``spring(mass:stiffness:damping:initialVelocity:)`` (defaults 3, 1000, 500) build the four
-/// cases. Morph adds ``delay`` and perceptual springs (``spring(duration:bounce:)``,
-/// ``spring(dampingRatio:response:)``).
+/// ``curve(_:duration:delay:)``, ``cubicBezier(controlPoint1:controlPoint2:duration:delay:)``,
+/// ``dampenedSpring(dampingRatio:initialVelocity:duration:delay:)`` and
+/// ``spring(mass:stiffness:damping:initialVelocity:delay:)`` (defaults 3, 1000, 500) build the
+/// four cases. Morph adds ``delay`` and perceptual springs
+/// (``spring(duration:bounce:initialVelocity:delay:)``,
+/// ``spring(dampingRatio:response:initialVelocity:delay:)``).
 ///
 /// Attributes are values: build them once and reuse them. Bad numbers are clamped as each factory
 /// documents; ``init(validating:delay:)`` reports them as a ``MotionError`` instead.
@@ -101,6 +102,7 @@ extension AnimationAttributes {
     ///   - initialVelocity: progress per second toward the target (1 = the whole distance per
     ///     second), as UIKit's `initialSpringVelocity`. Non-finite becomes 0.
     ///   - duration: seconds; NaN, infinite or negative becomes 0.
+    ///   - delay: seconds before the motion starts; clamped as ``init(timing:delay:)``.
     public static func dampenedSpring(dampingRatio: CGFloat = 1, initialVelocity: CGFloat = 0, duration: TimeInterval, delay: TimeInterval = 0) -> AnimationAttributes {
         let duration = clampedTime(duration)
         let ratio = Double(dampingRatio).isNaN ? 1 : min(max(Double(dampingRatio), 0.01), 100)

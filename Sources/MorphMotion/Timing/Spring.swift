@@ -88,6 +88,7 @@ public struct Spring: Hashable, Sendable {
     ///     negative becomes 0.5.
     ///   - bounce: 0 has no bounce (critically damped); toward 1 it bounces more (1 never settles);
     ///     below 0 it is over-damped. Clamped to `-0.99...1`; NaN becomes 0.
+    ///   - mass: scales stiffness and damping without changing the motion.
     ///   - initialVelocity: progress per second toward the target.
     public init(duration: Double, bounce: Double, mass: Double = 1, initialVelocity: Double = 0) {
         let bounce = bounce.isNaN ? 0 : min(max(bounce, -0.99), 1)
