@@ -390,3 +390,34 @@ struct OffMainActorTests {
         }
     }
 }
+
+@MainActor
+@Suite("Animator: bad values")
+struct AnimatorBadValueTests {
+    @Test("non-finite target values neither hang nor crash, and the animations still end", arguments: [
+        AnimationAttributes.curve(.easeInOut, duration: 0.3),
+        .spring(dampingRatio: 0.5, response: 0.3),
+        .spring(mass: 1, stiffness: 100, damping: 20),
+        .dampenedSpring(dampingRatio: 0.7, duration: 0.3),
+    ])
+    func nonFiniteValues(attributes: AnimationAttributes) {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        let box = Box(animator: animator)
+        var reasons: [AnimationCompletionReason] = []
+        withAnimation(attributes) {
+            box.frame = CGRect(x: CGFloat.nan, y: .infinity, width: -.infinity, height: 10)
+            box.alpha = .nan
+            box.backgroundColor = Color(red: .nan, green: 2, blue: -1)
+        } completion: { reasons.append($0) }
+        clock.advance(by: 0.1)
+        clock.advance(by: AnimationAttributes.maximumSpringDuration)
+        #expect(reasons == [.finished])
+        #expect(!animator.hasActiveAnimations)
+        #expect(box.colorProperty.presentationValue == Color(red: 0, green: 1, blue: 0))
+        // The animator still works afterwards.
+        withAnimation(.curve(.linear, duration: 1)) { box.alpha = 0.5 }
+        clock.advance(by: 1)
+        #expect(box.alphaProperty.presentationValue == 0.5)
+    }
+}
