@@ -1,0 +1,314 @@
+import Foundation
+
+/// One animatable property of an object: a model value (what was set) and a presentation value
+/// (what is on screen now).
+///
+/// Any class declares animatable properties by storing one `AnimatableProperty` per property and
+/// forwarding to it:
+///
+/// ```
+/// final class Badge: AnimationTarget {
+///     let animator: Animator
+///     lazy var alphaProperty = AnimatableProperty<CGFloat>(1, name: "alpha", kind: .appearance, of: self)
+///     var alpha: CGFloat {
+///         get { alphaProperty.value }
+///         set { alphaProperty.value = newValue }
+///     }
+///     init(animator: Animator) { self.animator = animator }
+/// }
+/// ```
+///
+/// Setting ``value`` inside an animation block (``withAnimation(_:_:completion:)``) animates from
+/// the current presentation value to the new value; a running animation is *superseded*: the new
+/// one starts where the old one is, and a spring keeps its velocity. Setting it outside any block
+/// (or inside ``performWithoutAnimation(_:)``) makes it jump: the presentation value equals the
+/// model value at once and a running animation ends as *cancelled*. Setting the value it already
+/// has changes nothing (a running animation toward it continues).
+///
+/// ``setValue(_:animation:completion:)`` and ``animate(from:to:with:completion:)`` start
+/// animations with explicit attributes, the second from an explicit start value (an entering
+/// element that starts transparent, or a thousand points to the left).
+@MainActor
+public final class AnimatableProperty<Value: Interpolatable> {
+    /// The property's name, as introspection reports it ("frame", "alpha").
+    public let name: String
+    /// Whether a change moves something or changes its appearance (for reduced motion).
+    public let kind: AnimatablePropertyKind
+    /// The animator that runs this property's animations.
+    public let animator: Animator
+    /// The object the property belongs to, if it said so (held weakly).
+    public var owner: AnyObject? { ownerReference.object }
+    private let ownerReference: WeakOwner
+    /// The value last set: where the property is going. Equals ``presentationValue`` when not
+    /// animating.
+    public private(set) var modelValue: Value
+
+    /// The animator's tracks of `Value`, looked up on first use (on the main actor), so the
+    /// property itself can be created anywhere.
+    private(set) lazy var store: TrackStore<Value> = animator.store(for: Value.self)
+    /// The index of the running track in `store`, or -1.
+    var trackIndex = -1
+
+    /// A property with `initialValue`, run by `animator`.
+    ///
+    /// - Parameters:
+    ///   - initialValue: the model and presentation value until the first change.
+    ///   - name: reported by ``Animator/animatingProperties(of:)`` and in invariant messages.
+    ///   - kind: how reduced motion treats changes; ``AnimatablePropertyKind/movement`` by default.
+    ///   - animator: the animator that runs the property's animations, for its whole life.
+    ///   - owner: the object the property belongs to (held weakly), for introspection.
+    ///
+    /// The initialiser is `nonisolated`: a node may be built off the main actor (as Texture builds
+    /// nodes in the background); everything else happens on the main actor.
+    public nonisolated init(_ initialValue: Value, name: String, kind: AnimatablePropertyKind = .movement, animator: Animator, owner: AnyObject? = nil) {
+        self.name = name
+        self.kind = kind
+        self.animator = animator
+        self.ownerReference = WeakOwner(object: owner)
+        self.modelValue = initialValue
+    }
+
+    /// A property of `target`, run by the target's animator.
+    public convenience init<Target: AnimationTarget>(_ initialValue: Value, name: String, kind: AnimatablePropertyKind = .movement, of target: Target) {
+        self.init(initialValue, name: name, kind: kind, animator: target.animator, owner: target)
+    }
+
+    // MARK: Reading
+
+    /// The model value; setting it animates or jumps according to the ambient transaction (see
+    /// the type's discussion).
+    public var value: Value {
+        get { modelValue }
+        set { setAmbient(newValue) }
+    }
+
+    /// Whether an animation of this property is running (or waiting for its delay).
+    public var isAnimating: Bool { trackIndex >= 0 }
+
+    /// The value on screen at the animator's last tick (the model value when not animating).
+    /// During a delay it is the animation's start value.
+    public var presentationValue: Value {
+        trackIndex >= 0 ? store.track(at: trackIndex).presentation : modelValue
+    }
+
+    /// The value the running animation shows at `time` (the model value when not animating).
+    ///
+    /// Evaluates the current animation only: times before it started give its start value, times
+    /// after its end the model value. Does not tick or change anything.
+    public func presentationValue(at time: TimeInterval) -> Value {
+        trackIndex >= 0 ? store.track(at: trackIndex).value(at: time) : modelValue
+    }
+
+    /// The rate of change of the presentation value at the clock's current time, per component
+    /// per second (zero when not moving).
+    public var presentationVelocity: Value.AnimatableData {
+        trackIndex >= 0 ? store.track(at: trackIndex).velocity(at: animator.now) : .zero
+    }
+
+    /// When the running animation ends, in clock time; `nil` when not animating.
+    public var animationEndTime: TimeInterval? {
+        trackIndex >= 0 ? store.track(at: trackIndex).endTime : nil
+    }
+
+    // MARK: Changing
+
+    /// Sets the model value with explicit attributes, ignoring the ambient block's attributes
+    /// (`nil` attributes make the change jump).
+    ///
+    /// The animation still joins the ambient block's completion group; `completion` runs once
+    /// when it ends (at once, with `.finished`, when nothing was animated: the value was
+    /// unchanged or the change was instant).
+    public func setValue(_ newValue: Value, animation attributes: AnimationAttributes?, completion: ((AnimationCompletionReason) -> Void)? = nil) {
+        let group = explicitGroup(completion: completion)
+        if newValue != modelValue || isAnimating && attributes == nil {
+            if let attributes {
+                startAnimation(to: newValue, explicitStart: nil, attributes: attributes, group: group)
+            } else {
+                jump(to: newValue)
+            }
+        }
+        group?.releaseHold()
+        CompletionQueue.drainIfIdle()
+    }
+
+    /// Animates from `start` to `end` with `attributes`: the presentation value jumps to `start`
+    /// and moves to `end`, which becomes the model value. A running animation is superseded; no
+    /// velocity is carried (the motion starts at `start` from rest, plus the attributes' own
+    /// initial velocity).
+    ///
+    /// This is how an entering element starts from a transformed state (alpha 0 → 1, a frame
+    /// moved left by 1000 → its final frame). `completion` runs once when the animation ends.
+    public func animate(from start: Value, to end: Value, with attributes: AnimationAttributes, completion: ((AnimationCompletionReason) -> Void)? = nil) {
+        let group = explicitGroup(completion: completion)
+        startAnimation(to: end, explicitStart: start, attributes: attributes, group: group)
+        group?.releaseHold()
+        CompletionQueue.drainIfIdle()
+    }
+
+    /// Sets the model value without animation, whatever the ambient transaction: the presentation
+    /// value jumps and a running animation ends as ``AnimationCompletionReason/cancelled``.
+    public func setValueWithoutAnimation(_ newValue: Value) {
+        if newValue != modelValue || isAnimating {
+            jump(to: newValue)
+        }
+        CompletionQueue.drainIfIdle()
+    }
+
+    /// Ends the running animation, if any, as ``AnimationCompletionReason/cancelled``: the
+    /// presentation value jumps to the model value.
+    public func cancelAnimation() {
+        jump(to: modelValue)
+        CompletionQueue.drainIfIdle()
+    }
+
+    // MARK: Machinery
+
+    private func setAmbient(_ newValue: Value) {
+        guard newValue != modelValue else { return }
+        if let frame = TransactionStack.current, let attributes = frame.attributes {
+            startAnimation(to: newValue, explicitStart: nil, attributes: attributes, group: frame.group)
+        } else {
+            jump(to: newValue)
+        }
+        CompletionQueue.drainIfIdle()
+    }
+
+    /// The group of an explicit animation: its own when it has a completion (nested in the
+    /// ambient group), else the ambient group.
+    private func explicitGroup(completion: ((AnimationCompletionReason) -> Void)?) -> CompletionGroup? {
+        let ambient = TransactionStack.current?.group
+        guard let completion else {
+            ambient?.addMember()
+            return ambient
+        }
+        return CompletionGroup(parent: ambient, completion: completion)
+    }
+
+    /// Ends the running track, if any, with `reason`; returns its presentation value and
+    /// velocity at `time`.
+    private func endRunningTrack(_ reason: AnimationCompletionReason, at time: Double) -> (value: Value, velocity: Value.AnimatableData)? {
+        guard trackIndex >= 0 else { return nil }
+        let track = store.track(at: trackIndex)
+        let state = (track.value(at: time), track.velocity(at: time))
+        let record = store.remove(at: trackIndex)
+        record.group?.memberEnded(reason)
+        return state
+    }
+
+    // Pre-specialised for the node layer's property types: unspecialised generic code spends
+    // most of its time looking up type metadata.
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == CGPoint)
+    @_specialize(exported: false, kind: full, where Value == CGSize)
+    @_specialize(exported: false, kind: full, where Value == CGRect)
+    @_specialize(exported: false, kind: full, where Value == Color)
+    @_specialize(exported: false, kind: full, where Value == Transform3D)
+    @_specialize(exported: false, kind: full, where Value == Bool)
+    private func jump(to newValue: Value) {
+        _ = endRunningTrack(.cancelled, at: animator.now)
+        modelValue = newValue
+    }
+
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == CGPoint)
+    @_specialize(exported: false, kind: full, where Value == CGSize)
+    @_specialize(exported: false, kind: full, where Value == CGRect)
+    @_specialize(exported: false, kind: full, where Value == Color)
+    @_specialize(exported: false, kind: full, where Value == Transform3D)
+    @_specialize(exported: false, kind: full, where Value == Bool)
+    private func startAnimation(to target: Value, explicitStart: Value?, attributes requested: AnimationAttributes, group: CompletionGroup?) {
+        let now = animator.now
+        let running = endRunningTrack(.superseded, at: now)
+        let start = explicitStart ?? running?.value ?? modelValue
+        modelValue = target
+
+        let attributes: AnimationAttributes
+        switch animator.reducedMotion.resolve(requested, for: kind) {
+        case .animate(let resolved):
+            attributes = resolved
+        case .instant:
+            if animator.reducedMotion == .reduceMotion, let owner = owner as? ReducedMotionCrossFading {
+                let name = name
+                CompletionQueue.enqueue { owner.crossFade(replacingMovementOf: name, attributes: requested) }
+            }
+            return
+        }
+
+        let carried = explicitStart == nil ? (running?.velocity ?? .zero) : .zero
+        guard let track = Self.makeTrack(from: start, to: target, carriedVelocity: carried, attributes: attributes, now: now) else {
+            return
+        }
+        trackIndex = store.insert(track, record: TrackRecord(property: self, group: group))
+        group?.addMember()
+        animator.trackDidStart()
+    }
+
+    /// The track for a change, or `nil` when the change is instant.
+    static func makeTrack(from start: Value, to target: Value, carriedVelocity: Value.AnimatableData, attributes: AnimationAttributes, now: Double) -> Track<Value>? {
+        let startTime = now + attributes.delay
+        let path = Value.interpolation(from: start, to: target)
+        switch attributes.timing {
+        case .curve(let curve, let duration):
+            guard duration > 0 || attributes.delay > 0 else { return nil }
+            return Track(
+                path: path, from: start, to: target, velocity: .zero, hasVelocity: false,
+                timing: .curve(curve, duration: duration), startTime: startTime,
+                endTime: startTime + duration, presentation: start
+            )
+        case .spring(let spring), .springWithDuration(let spring, _):
+            let displacement = start.animatableData - target.animatableData
+            let velocity = carriedVelocity + (target.animatableData - start.animatableData).scaled(by: spring.initialVelocity)
+            let solution = SpringSolution(spring)
+            let duration: Double
+            if case .springWithDuration(_, let fixed) = attributes.timing {
+                duration = fixed
+            } else {
+                duration = min(
+                    Self.settlingTime(solution, displacement: displacement, velocity: velocity),
+                    AnimationAttributes.maximumSpringDuration
+                )
+            }
+            guard duration > 0 || attributes.delay > 0 else { return nil }
+            return Track(
+                path: path, from: start, to: target, velocity: velocity, hasVelocity: velocity != .zero,
+                timing: .spring(solution), startTime: startTime,
+                endTime: startTime + duration, presentation: start
+            )
+        }
+    }
+
+    /// When a spring motion with per-component start displacement and velocity settles.
+    ///
+    /// The velocity splits into a part along the displacement and a part across it; each is a
+    /// one-dimensional spring motion, settled within ``Spring/defaultSettlingEpsilon`` of the
+    /// distance (of `|velocity| / ω₀` when there is no distance). With no carried velocity this is
+    /// exactly the spring's ``Spring/settlingDuration``.
+    static func settlingTime(_ solution: SpringSolution, displacement: Value.AnimatableData, velocity: Value.AnimatableData) -> Double {
+        let distance = displacement.magnitudeSquared.squareRoot()
+        let speed = velocity.magnitudeSquared.squareRoot()
+        let epsilon = Spring.defaultSettlingEpsilon
+        guard distance > 0 else {
+            guard speed > 0 else { return 0 }
+            return solution.settlingTime(displacement: 0, velocity: solution.naturalFrequency, epsilon: epsilon)
+        }
+        let direction = displacement.scaled(by: 1 / distance)
+        let along = Self.dot(velocity, direction)
+        let across = (velocity - direction.scaled(by: along)).magnitudeSquared.squareRoot()
+        let alongTime = solution.settlingTime(displacement: 1, velocity: along / distance, epsilon: epsilon)
+        let acrossTime = across > 0 ? solution.settlingTime(displacement: 0, velocity: across / distance, epsilon: epsilon) : 0
+        return max(alongTime, acrossTime)
+    }
+
+    private static func dot(_ a: Value.AnimatableData, _ b: Value.AnimatableData) -> Double {
+        // (|a + b|² − |a − b|²) / 4, using only the vector operations every component type has.
+        ((a + b).magnitudeSquared - (a - b).magnitudeSquared) / 4
+    }
+}
+
+/// A weak reference to a property's owner, set once when the property is created.
+///
+/// `@unchecked Sendable`: the reference is never changed after initialisation and the owner is
+/// only handed out on the main actor (the property's isolation), so no data race is possible.
+private struct WeakOwner: @unchecked Sendable {
+    weak var object: AnyObject?
+}

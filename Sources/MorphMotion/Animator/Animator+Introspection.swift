@@ -1,0 +1,54 @@
+import Foundation
+
+extension Animator {
+    /// Whether any animation is running (including one waiting for its delay).
+    ///
+    /// - Complexity: O(v) in the number of value types ever animated.
+    public var hasActiveAnimations: Bool {
+        allStores.contains { $0.activeCount > 0 }
+    }
+
+    /// How many property animations are running.
+    ///
+    /// - Complexity: O(v) in the number of value types ever animated.
+    public var activeAnimationCount: Int {
+        allStores.reduce(0) { $0 + $1.activeCount }
+    }
+
+    /// The clock time at which every running animation will have ended, or `nil` when none is
+    /// running. Always computable: curves end after their delay and duration, springs at their
+    /// settling time (at most ``AnimationAttributes/maximumSpringDuration``).
+    ///
+    /// A renderer samples up to this time; the driver knows when it may sleep.
+    /// - Complexity: O(n) in the running tracks.
+    public var endTimeOfActiveAnimations: TimeInterval? {
+        allStores.compactMap { $0.latestEndTime() }.max()
+    }
+
+    /// The names of the properties of `owner` that are animating.
+    ///
+    /// - Complexity: O(n) in the running tracks.
+    public func animatingProperties(of owner: AnyObject) -> [String] {
+        allStores.flatMap { $0.propertyNames(ownedBy: owner) }.sorted()
+    }
+
+    /// Every broken internal invariant, as sentences (empty when the animator is consistent).
+    ///
+    /// Checks that each track is its property's track, targets the property's model value, has
+    /// not outlived its end time, and belongs to a completion group that is still waiting.
+    /// - Complexity: O(n) in the running tracks.
+    public func invariantViolations() -> [String] {
+        var problems = allStores.flatMap { $0.invariantViolations(lastTick: lastTickTime) }
+        if TransactionStack.isEmpty && !CompletionQueue.isEmpty {
+            problems.append("completions are waiting although no animation block is open")
+        }
+        return problems
+    }
+
+    /// Stops the program with a description when ``invariantViolations()`` finds a problem.
+    /// Call it from tests after every step.
+    public func assertInvariants(file: StaticString = #file, line: UInt = #line) {
+        let problems = invariantViolations()
+        precondition(problems.isEmpty, problems.joined(separator: "\n"), file: file, line: line)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The type-erased face of a ``TrackStore`` that the animator ticks.
+@MainActor
+protocol TrackStoring: AnyObject {
+    var activeCount: Int { get }
+    func advance(to time: Double)
+    func latestEndTime() -> Double?
+    func cancelAll()
+    func propertyNames(ownedBy owner: AnyObject) -> [String]
+    func invariantViolations(lastTick: Double) -> [String]
+}
+
+/// All running tracks of one value type, stored densely.
+///
+/// Tracks sit in a contiguous array in no particular order; a property remembers the index of its
+/// track, and removal swaps the last track into the hole and updates that track's property. So
+/// starting, retargeting and ending a track are O(1), and a tick is one linear pass with no
+/// allocation.
+@MainActor
+final class TrackStore<Value: Interpolatable>: TrackStoring {
+    private(set) var tracks: ContiguousArray<Track<Value>> = []
+    private(set) var records: ContiguousArray<TrackRecord<Value>> = []
+    private var endedCount = 0
+
+    var activeCount: Int { tracks.count }
+
+    func track(at index: Int) -> Track<Value> { tracks[index] }
+
+    /// Adds a track and returns its index.
+    func insert(_ track: Track<Value>, record: TrackRecord<Value>) -> Int {
+        tracks.append(track)
+        records.append(record)
+        return tracks.count - 1
+    }
+
+    /// Removes the track at `index` without touching its group; returns its record.
+    @discardableResult
+    func remove(at index: Int) -> TrackRecord<Value> {
+        let record = records[index]
+        record.property.trackIndex = -1
+        let last = tracks.count - 1
+        if index != last {
+            // Move the last track into the hole (assignment, not swapAt: the generic swap
+            // allocates temporaries when the element type is not known at compile time).
+            tracks[index] = tracks[last]
+            records[index] = records[last]
+            records[index].property.trackIndex = index
+        }
+        tracks.removeLast()
+        records.removeLast()
+        return record
+    }
+
+    /// Moves every track to `time`: updates presentation values and ends the tracks whose end has
+    /// come (their groups learn `.finished`).
+    ///
+    /// - Complexity: O(n) for n tracks; no allocation.
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == CGPoint)
+    @_specialize(exported: false, kind: full, where Value == CGSize)
+    @_specialize(exported: false, kind: full, where Value == CGRect)
+    @_specialize(exported: false, kind: full, where Value == Color)
+    @_specialize(exported: false, kind: full, where Value == Transform3D)
+    @_specialize(exported: false, kind: full, where Value == Double)
+    func advance(to time: Double) {
+        var ended = 0
+        tracks.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices {
+                if time >= buffer[index].endTime {
+                    buffer[index].presentation = buffer[index].to
+                    ended += 1
+                } else {
+                    buffer[index].presentation = buffer[index].value(at: time)
+                }
+            }
+        }
+        guard ended > 0 else { return }
+        var index = tracks.count - 1
+        while index >= 0 {
+            if time >= tracks[index].endTime {
+                let record = remove(at: index)
+                record.group?.memberEnded(.finished)
+            }
+            index -= 1
+        }
+    }
+
+    func latestEndTime() -> Double? {
+        tracks.lazy.map(\.endTime).max()
+    }
+
+    func cancelAll() {
+        while let last = records.indices.last {
+            let record = remove(at: last)
+            record.group?.memberEnded(.cancelled)
+        }
+    }
+
+    func propertyNames(ownedBy owner: AnyObject) -> [String] {
+        records.compactMap { $0.property.owner === owner ? $0.property.name : nil }
+    }
+
+    func invariantViolations(lastTick: Double) -> [String] {
+        var problems: [String] = []
+        if tracks.count != records.count {
+            problems.append("\(Value.self): \(tracks.count) tracks but \(records.count) records")
+        }
+        for (index, record) in zip(records.indices, records) {
+            let property = record.property
+            let track = tracks[index]
+            if property.trackIndex != index {
+                problems.append("\(Value.self) track \(index) (\(property.name)) is not its property's track (\(property.trackIndex))")
+            }
+            if property.store !== self {
+                problems.append("\(property.name): its track is in another animator's store")
+            }
+            if track.to != property.modelValue {
+                problems.append("\(property.name): the track's target differs from the model value")
+            }
+            if !(track.startTime <= track.endTime) {
+                problems.append("\(property.name): starts at \(track.startTime) after it ends at \(track.endTime)")
+            }
+            if track.endTime <= lastTick {
+                problems.append("\(property.name): ended at \(track.endTime) but was still running at the tick \(lastTick)")
+            }
+            if let group = record.group, group.isComplete {
+                problems.append("\(property.name): its completion group already completed")
+            }
+        }
+        return problems
+    }
+}

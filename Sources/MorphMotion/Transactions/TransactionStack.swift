@@ -1,0 +1,36 @@
+import Foundation
+
+/// The open animation blocks, innermost last (main actor only).
+///
+/// Blocks are synchronous closures, so the stack is only non-empty while one runs; tests running
+/// in parallel on the main actor never see each other's blocks.
+@MainActor
+enum TransactionStack {
+    struct Frame {
+        /// `nil` when changes inside the block are not animated.
+        let attributes: AnimationAttributes?
+        let group: CompletionGroup
+    }
+
+    private(set) static var frames: [Frame] = []
+
+    static var isEmpty: Bool { frames.isEmpty }
+    static var current: Frame? { frames.last }
+
+    /// Runs `body` inside a new frame; closes the frame's group afterwards and, at the outermost
+    /// level, runs the completions that became due.
+    static func perform<Result>(
+        attributes: AnimationAttributes?,
+        completion: ((AnimationCompletionReason) -> Void)?,
+        _ body: () throws -> Result
+    ) rethrows -> Result {
+        let group = CompletionGroup(parent: current?.group, completion: completion)
+        frames.append(Frame(attributes: attributes, group: group))
+        defer {
+            frames.removeLast()
+            group.releaseHold()
+            CompletionQueue.drainIfIdle()
+        }
+        return try body()
+    }
+}

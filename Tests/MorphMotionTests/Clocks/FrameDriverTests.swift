@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import MorphMotion
+
+@MainActor
+@Suite("FrameDriver", .timeLimit(.minutes(1)))
+struct FrameDriverTests {
+    @Test("the driver ticks in real time while animating and sleeps when idle", arguments: [FrameDriver.FrameRate.fps60, .fps120])
+    func realRun(rate: FrameDriver.FrameRate) async throws {
+        let clock = SystemClock()
+        let animator = Animator(clock: clock)
+        let driver = FrameDriver(animator: animator, frameRate: rate)
+        let box = Box(animator: animator)
+        driver.start()
+        defer { driver.stop() }
+
+        try await Task.sleep(for: .milliseconds(30))
+        #expect(driver.isSleeping)
+        #expect(driver.frameCount == 0)
+
+        var finishedAt: TimeInterval?
+        let start = clock.now
+        withAnimation(.curve(.linear, duration: 0.15)) {
+            box.alpha = 0
+        } completion: { _ in finishedAt = clock.now }
+        #expect(!driver.isSleeping || driver.frameCount == 0)
+
+        let deadline = ContinuousClock.now + .seconds(5)
+        while finishedAt == nil && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let finished = try #require(finishedAt, "the animation never finished")
+        #expect(finished - start >= 0.15)
+        #expect(box.alphaProperty.presentationValue == 0)
+        // 0.15 s at the frame rate, with slack for a loaded machine.
+        let expectedFrames = 0.15 * Double(rate.rawValue)
+        #expect(Double(driver.frameCount) >= expectedFrames * 0.3, "only \(driver.frameCount) frames")
+        #expect(Double(driver.frameCount) <= expectedFrames + 3, "\(driver.frameCount) frames")
+
+        try await Task.sleep(for: .milliseconds(40))
+        let framesWhenIdle = driver.frameCount
+        #expect(driver.isSleeping)
+        try await Task.sleep(for: .milliseconds(60))
+        #expect(driver.frameCount == framesWhenIdle, "the driver ticked while idle")
+
+        // A new animation wakes it up.
+        withAnimation(.curve(.linear, duration: 0.05)) { box.alpha = 1 }
+        try await Task.sleep(for: .milliseconds(150))
+        #expect(driver.frameCount > framesWhenIdle)
+        #expect(box.alphaProperty.presentationValue == 1)
+        driver.stop()
+        #expect(!driver.isRunning)
+    }
+}
