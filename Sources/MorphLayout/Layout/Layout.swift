@@ -131,13 +131,10 @@ public struct Layout: Sendable {
         elementKind.nodeIdentifier != nil
     }
 
-    /// Texture's `ASIsCGSizeValidForSize`: each side finite, ≥ 0 and < 10⁷ points.
+    /// Texture's `ASIsCGSizeValidForSize`: each side a normal number or zero, ≥ 0 and < 10⁷
+    /// points (so not NaN, not infinite, not `CGFloat.greatestFiniteMagnitude`).
     public static func isValidSize(_ size: CGSize) -> Bool {
-        isValidLength(size.width) && isValidLength(size.height)
-    }
-
-    private static func isValidLength(_ length: CGFloat) -> Bool {
-        length.isFinite && length >= 0 && length < 10_000_000
+        TextureArithmetic.isValidForSize(size.width) && TextureArithmetic.isValidForSize(size.height)
     }
 }
 
