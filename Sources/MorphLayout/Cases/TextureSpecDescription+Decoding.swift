@@ -261,7 +261,7 @@ struct TextureSpecDecoder {
     static func decodeStyle(_ field: JSONField) throws(TextureCaseError) -> LayoutStyle {
         let object = try field.object(allowedKeys: styleKeys)
         var style = LayoutStyle()
-        func dimension(_ key: String) throws(TextureCaseError) -> Dimension? {
+        func dimension(_ key: String) throws(TextureCaseError) -> LayoutDimension? {
             try object.optional(key).map { (field: JSONField) throws(TextureCaseError) in try decodeDimension(field) }
         }
         func finite(_ key: String) throws(TextureCaseError) -> CGFloat? {
@@ -298,12 +298,12 @@ struct TextureSpecDecoder {
     }
 
     /// `{"points": n}`, `{"fraction": f}`, `"auto"`, or a string such as `"50%"` / `"10pt"`.
-    static func decodeDimension(_ field: JSONField) throws(TextureCaseError) -> Dimension {
-        let dimension: Dimension
+    static func decodeDimension(_ field: JSONField) throws(TextureCaseError) -> LayoutDimension {
+        let dimension: LayoutDimension
         switch field.value {
         case .string(let text):
             do {
-                dimension = try Dimension(parsing: text)
+                dimension = try LayoutDimension(parsing: text)
             } catch {
                 throw field.error(.invalidValue("\(error)"))
             }

@@ -6,9 +6,9 @@ import Foundation
 public enum LayoutError: Error, Hashable, Sendable {
     /// A ``SizeRange`` bound is NaN or negative, a minimum is infinite, or min > max.
     case invalidSizeRange(min: CGSize, max: CGSize, problem: SizeRangeProblem)
-    /// A ``Dimension`` is not valid: points NaN, infinite or negative; a fraction outside 0…1.
-    case invalidDimension(Dimension, property: String, element: String)
-    /// A text that ``Dimension/init(parsing:)`` cannot read.
+    /// A ``LayoutDimension`` is not valid: points NaN, infinite or negative; a fraction outside 0…1.
+    case invalidDimension(LayoutDimension, property: String, element: String)
+    /// A text that ``LayoutDimension/init(parsing:)`` cannot read.
     case invalidDimensionString(String)
     /// A number a layout cannot use: a NaN spacing, a ratio ≤ 0, a negative flex factor, …
     /// `expected` says what is allowed.

@@ -3,23 +3,23 @@ import Foundation
 /// The six size dimensions of a ``LayoutStyle`` (Texture's `ASLayoutElementSize`): an exact
 /// `width`/`height` and their minimums and maximums, each possibly relative to the parent.
 public struct LayoutElementSize: Hashable, Sendable {
-    /// The exact width (``Dimension/auto``: none).
-    public var width: Dimension = .auto
-    /// The exact height (``Dimension/auto``: none).
-    public var height: Dimension = .auto
-    /// The minimum width (``Dimension/auto``: none).
-    public var minWidth: Dimension = .auto
-    /// The maximum width (``Dimension/auto``: none).
-    public var maxWidth: Dimension = .auto
-    /// The minimum height (``Dimension/auto``: none).
-    public var minHeight: Dimension = .auto
-    /// The maximum height (``Dimension/auto``: none).
-    public var maxHeight: Dimension = .auto
+    /// The exact width (``LayoutDimension/auto``: none).
+    public var width: LayoutDimension = .auto
+    /// The exact height (``LayoutDimension/auto``: none).
+    public var height: LayoutDimension = .auto
+    /// The minimum width (``LayoutDimension/auto``: none).
+    public var minWidth: LayoutDimension = .auto
+    /// The maximum width (``LayoutDimension/auto``: none).
+    public var maxWidth: LayoutDimension = .auto
+    /// The minimum height (``LayoutDimension/auto``: none).
+    public var minHeight: LayoutDimension = .auto
+    /// The maximum height (``LayoutDimension/auto``: none).
+    public var maxHeight: LayoutDimension = .auto
 
-    /// Every dimension ``Dimension/auto``.
+    /// Every dimension ``LayoutDimension/auto``.
     public init() {}
 
-    /// Whether every dimension is ``Dimension/auto`` (the element has no size opinion).
+    /// Whether every dimension is ``LayoutDimension/auto`` (the element has no size opinion).
     public var isAuto: Bool {
         self == LayoutElementSize()
     }

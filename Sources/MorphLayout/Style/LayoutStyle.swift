@@ -4,7 +4,7 @@ import Foundation
 /// dimensions, how it flexes and aligns in a stack, its baselines, and its position in an
 /// ``AbsoluteLayoutSpec``.
 ///
-/// Defaults are Texture's: every size dimension ``Dimension/auto``, `flexGrow` 0, `flexShrink`
+/// Defaults are Texture's: every size dimension ``LayoutDimension/auto``, `flexGrow` 0, `flexShrink`
 /// **0** (CSS uses 1), `flexBasis` auto, `alignSelf` auto, spacing, baselines and position 0.
 ///
 /// A style is a value: a node keeps one behind its lock and hands out copies; a change is
@@ -25,9 +25,9 @@ public struct LayoutStyle: Hashable, Sendable {
     /// `flexShrink` and weighted by its size; 0 (the default, unlike CSS) never shrinks.
     /// Finite and ≥ 0.
     public var flexShrink: CGFloat = 0
-    /// The child's stack-axis size before flexing; ``Dimension/auto`` (the default) measures the
+    /// The child's stack-axis size before flexing; ``LayoutDimension/auto`` (the default) measures the
     /// child.
-    public var flexBasis: Dimension = .auto
+    public var flexBasis: LayoutDimension = .auto
     /// This child's cross-axis alignment, overriding the stack's `alignItems`.
     public var alignSelf: StackAlignSelf = .auto
     /// The distance from the top of the element to its first baseline, for
@@ -42,47 +42,47 @@ public struct LayoutStyle: Hashable, Sendable {
     /// A style with Texture's defaults.
     public init() {}
 
-    /// The exact width (``Dimension/auto``: none).
-    public var width: Dimension {
+    /// The exact width (``LayoutDimension/auto``: none).
+    public var width: LayoutDimension {
         get { size.width }
         set { size.width = newValue }
     }
 
-    /// The exact height (``Dimension/auto``: none).
-    public var height: Dimension {
+    /// The exact height (``LayoutDimension/auto``: none).
+    public var height: LayoutDimension {
         get { size.height }
         set { size.height = newValue }
     }
 
-    /// The minimum width (``Dimension/auto``: none).
-    public var minWidth: Dimension {
+    /// The minimum width (``LayoutDimension/auto``: none).
+    public var minWidth: LayoutDimension {
         get { size.minWidth }
         set { size.minWidth = newValue }
     }
 
-    /// The maximum width (``Dimension/auto``: none).
-    public var maxWidth: Dimension {
+    /// The maximum width (``LayoutDimension/auto``: none).
+    public var maxWidth: LayoutDimension {
         get { size.maxWidth }
         set { size.maxWidth = newValue }
     }
 
-    /// The minimum height (``Dimension/auto``: none).
-    public var minHeight: Dimension {
+    /// The minimum height (``LayoutDimension/auto``: none).
+    public var minHeight: LayoutDimension {
         get { size.minHeight }
         set { size.minHeight = newValue }
     }
 
-    /// The maximum height (``Dimension/auto``: none).
-    public var maxHeight: Dimension {
+    /// The maximum height (``LayoutDimension/auto``: none).
+    public var maxHeight: LayoutDimension {
         get { size.maxHeight }
         set { size.maxHeight = newValue }
     }
 
     /// The exact width and height in points.
     ///
-    /// Reading gives each dimension's points, 0 for ``Dimension/auto`` (as Texture), and `nil`
+    /// Reading gives each dimension's points, 0 for ``LayoutDimension/auto`` (as Texture), and `nil`
     /// when either is a fraction (where Texture asserts). Setting points sets both; setting `nil`
-    /// resets both to ``Dimension/auto``.
+    /// resets both to ``LayoutDimension/auto``.
     public var preferredSize: CGSize? {
         get {
             if case .fraction = width { return nil }

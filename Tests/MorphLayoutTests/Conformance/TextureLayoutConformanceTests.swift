@@ -10,20 +10,13 @@ import Testing
 /// `expected_at_screenScale_1`, and its measured ranges where it lists them.
 @Suite("Texture layout conformance")
 struct TextureLayoutConformanceTests {
-    static let kinds: Set<String> = ["layout-spec-frames", "layout-spec-frames+measure-calls"]
-
     /// Cases Morph does not pass yet, with the reason. Each must still fail (so a fix is noticed).
     static let knownFailures: [String: String] = [:]
 
-    static var cases: [TextureFixture.Entry] {
-        TextureFixture.entries.filter { kinds.contains($0.kind) }
-    }
-
     @Test("every Texture layout case lays out to Texture's frames")
     func layoutCases() throws {
-        var passed = 0
-        var failures: [String] = []
-        for entry in Self.cases {
+        var results: [(name: String, failure: String?)] = []
+        for entry in ConformanceGroups.cases(forLine: "texture-layout") {
             let outcome: String?
             do {
                 let textureCase = try TextureCase(json: entry.json)
@@ -34,15 +27,11 @@ struct TextureLayoutConformanceTests {
             }
             if let reason = Self.knownFailures[entry.name] {
                 #expect(outcome != nil, "\(entry.name) is listed as a known failure (\(reason)) but passes now")
-                continue
             }
-            if let outcome {
-                failures.append("\(entry.name): \(outcome)")
-            } else {
-                passed += 1
-            }
+            results.append((entry.name, outcome))
         }
-        print("conformance texture-layout: \(passed)/\(Self.cases.count) passed")
+        let failures = ConformanceGroups.report(line: "texture-layout", results: results)
+            .filter { failure in !Self.knownFailures.keys.contains { failure.hasPrefix("\($0):") } }
         #expect(failures.isEmpty, "\(failures.count) failing:\n\(failures.joined(separator: "\n"))")
     }
 }

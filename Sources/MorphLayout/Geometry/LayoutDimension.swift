@@ -10,7 +10,7 @@ import Foundation
 /// an invalid one is reported as ``LayoutError/invalidDimension(_:property:element:)`` when a
 /// layout resolves it (Texture asserts in debug builds and lays out garbage in release builds).
 /// ``init(unit:value:)`` validates up front.
-public enum Dimension: Hashable, Sendable {
+public enum LayoutDimension: Hashable, Sendable {
     /// No opinion: the layout decides (for a size: unconstrained; for a flex basis: the child's
     /// own size).
     case auto
@@ -23,11 +23,11 @@ public enum Dimension: Hashable, Sendable {
 
     /// The unit of a dimension, for building one from a unit and a value.
     public enum Unit: Hashable, Sendable {
-        /// See ``Dimension/auto``.
+        /// See ``LayoutDimension/auto``.
         case auto
-        /// See ``Dimension/points(_:)``.
+        /// See ``LayoutDimension/points(_:)``.
         case points
-        /// See ``Dimension/fraction(_:)``.
+        /// See ``LayoutDimension/fraction(_:)``.
         case fraction
     }
 
@@ -37,11 +37,11 @@ public enum Dimension: Hashable, Sendable {
     ///   value other than 0, `.points` a value that is not finite and ≥ 0, or `.fraction` a value
     ///   outside `0...1`.
     public init(unit: Unit, value: CGFloat) throws(LayoutError) {
-        let dimension: Dimension
+        let dimension: LayoutDimension
         switch unit {
         case .auto:
             guard value == 0 else {
-                throw .invalidDimension(.points(value), property: "auto value (must be 0)", element: "Dimension")
+                throw .invalidDimension(.points(value), property: "auto value (must be 0)", element: "LayoutDimension")
             }
             dimension = .auto
         case .points:
@@ -49,7 +49,7 @@ public enum Dimension: Hashable, Sendable {
         case .fraction:
             dimension = .fraction(value)
         }
-        try dimension.validate(property: "value", element: "Dimension")
+        try dimension.validate(property: "value", element: "LayoutDimension")
         self = dimension
     }
 
@@ -104,7 +104,7 @@ public enum Dimension: Hashable, Sendable {
     }
 }
 
-extension Dimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+extension LayoutDimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     /// A literal is a length in points: `style.width = 100`.
     public init(integerLiteral value: Int) {
         self = .points(CGFloat(value))
@@ -116,7 +116,7 @@ extension Dimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     }
 }
 
-extension Dimension: CustomStringConvertible {
+extension LayoutDimension: CustomStringConvertible {
     /// `auto`, `100pt` or `50%`, the forms ``init(parsing:)`` reads.
     public var description: String {
         switch self {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Dimension {
+extension LayoutDimension {
     /// Parses `"auto"`, `"100pt"`, `"0.5pt"` or `"50%"` (Texture's `ASDimensionMake(NSString *)`).
     ///
     /// The empty string is ``auto``, as in Texture. Surrounding whitespace is ignored.
@@ -14,7 +14,7 @@ extension Dimension {
             self = .auto
             return
         }
-        let dimension: Dimension
+        let dimension: LayoutDimension
         if trimmed.hasSuffix("pt"), let points = Self.number(in: trimmed.dropLast(2)) {
             dimension = .points(points)
         } else if trimmed.hasSuffix("%"), let percent = Self.number(in: trimmed.dropLast(1)) {
@@ -22,7 +22,7 @@ extension Dimension {
         } else {
             throw .invalidDimensionString(text)
         }
-        try dimension.validate(property: "\"\(text)\"", element: "Dimension")
+        try dimension.validate(property: "\"\(text)\"", element: "LayoutDimension")
         self = dimension
     }
 
