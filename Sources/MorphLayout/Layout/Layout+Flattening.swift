@@ -2,9 +2,14 @@ import Foundation
 
 extension Layout {
     /// Whether this layout is already flat (Texture's `isFlattened`): a root (no position) whose
-    /// sublayouts are all nodes without sublayouts of their own.
+    /// sublayouts are all nodes without sublayouts of their own — and, unlike Texture, whose
+    /// positions are on the pixel grid (Texture returns such a layout with the unrounded
+    /// positions a spec gave it).
     public var isFlattened: Bool {
-        position == nil && sublayouts.allSatisfy { $0.isNode && $0.sublayouts.isEmpty }
+        position == nil && sublayouts.allSatisfy { sublayout in
+            sublayout.isNode && sublayout.sublayouts.isEmpty
+                && sublayout.position.map { rounding.ceil($0) == $0 } ?? false
+        }
     }
 
     /// The layout a node applies (Texture's `filteredNodeLayoutTree`): a root layout for the
