@@ -8,9 +8,14 @@ import Foundation
 /// the same layout version is reused without measuring again. Morph adds the screen scale to
 /// the key (Texture has one global scale) and treats a NaN ("not known yet") parent dimension as
 /// equal to NaN, where Texture's `CGSizeEqualToSize` never matches it and measures again.
+///
+/// An entry does not keep the node itself alive: a node that stores its own layout would
+/// otherwise retain itself through the layout's ``Layout/element`` (Texture's layouts hold
+/// their element weakly for the same reason). ``layout(for:)`` hands the layout back with the
+/// node as its element. Store a node's own layouts — cached or applied — in entries like this.
 public struct CachedLayout: Sendable {
-    /// The cached layout.
-    public let layout: Layout
+    /// The layout with its root element detached.
+    private let detached: Layout
     /// The range it was computed for.
     public let constrainedSize: SizeRange
     /// The parent size it was computed for.
@@ -21,13 +26,23 @@ public struct CachedLayout: Sendable {
     /// The pixel grid it was computed on.
     public let context: LayoutContext
 
-    /// Records `layout` as computed for these inputs.
+    /// Records `layout` as computed for these inputs. The layout's own element is not retained.
     public init(layout: Layout, constrainedSize: SizeRange, parentSize: CGSize, version: Int, context: LayoutContext) {
-        self.layout = layout
+        detached = layout.replacingElement(with: DetachedElement(kind: layout.elementKind, name: layout.element.debugName))
         self.constrainedSize = constrainedSize
         self.parentSize = parentSize
         self.version = version
         self.context = context
+    }
+
+    /// The cached layout's size.
+    public var size: CGSize {
+        detached.size
+    }
+
+    /// The cached layout, with `element` — the node the layout was computed for — as its element.
+    public func layout(for element: any LayoutElement) -> Layout {
+        detached.replacingElement(with: element)
     }
 
     /// Whether the cached layout answers a request with these inputs (Texture's `isValid`).
@@ -41,5 +56,27 @@ public struct CachedLayout: Sendable {
 
     private static func sameLength(_ a: CGFloat, _ b: CGFloat) -> Bool {
         a == b || (a.isNaN && b.isNaN)
+    }
+}
+
+/// Stands in for a cached layout's element without referencing it.
+private struct DetachedElement: LayoutElement {
+    let kind: LayoutElementKind
+    let name: String
+
+    var layoutElementKind: LayoutElementKind {
+        kind
+    }
+
+    var style: LayoutStyle {
+        LayoutStyle()
+    }
+
+    var debugName: String {
+        name
+    }
+
+    func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+        try Layout(element: self, size: constrainedSize.min, context: context)
     }
 }

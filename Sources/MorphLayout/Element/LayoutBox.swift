@@ -129,7 +129,7 @@ public final class LayoutBox: LayoutNode, Sendable {
                 (state.cache, state.version)
             }
             if let cached, cached.isValid(for: constrainedSize, parentSize: parentSize, version: currentVersion, context: context) {
-                return cached.layout
+                return cached.layout(for: self)
             }
             version = currentVersion
         }

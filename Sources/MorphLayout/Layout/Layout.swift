@@ -102,6 +102,19 @@ public struct Layout: Sendable {
         self.rounding = rounding
     }
 
+    /// The same layout for another element (a node's cache detaching itself, and re-attaching).
+    func replacingElement(with element: any LayoutElement) -> Layout {
+        Layout(
+            element: element,
+            kind: element.layoutElementKind,
+            roundedSize: size,
+            position: position,
+            sublayouts: sublayouts,
+            index: index,
+            rounding: rounding
+        )
+    }
+
     /// The same layout at `position` in its parent, unrounded (a spec placing a child, as
     /// Texture's `sublayout.position = …`).
     func positioned(at position: CGPoint) -> Layout {

@@ -17,7 +17,7 @@ final class TitledNode: LayoutNode, Sendable {
     func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
         if let cached = cache.withLock({ $0 }),
            cached.isValid(for: constrainedSize, parentSize: parentSize, version: 0, context: context) {
-            return cached.layout
+            return cached.layout(for: self)
         }
         let layout = try calculateLayoutThatFits(constrainedSize, relativeToParentSize: parentSize, context: context)
         cache.withLock { $0 = CachedLayout(layout: layout, constrainedSize: constrainedSize, parentSize: parentSize, version: 0, context: context) }
