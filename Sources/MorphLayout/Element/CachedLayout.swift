@@ -28,7 +28,7 @@ public struct CachedLayout: Sendable {
 
     /// Records `layout` as computed for these inputs. The layout's own element is not retained.
     public init(layout: Layout, constrainedSize: SizeRange, parentSize: CGSize, version: Int, context: LayoutContext) {
-        detached = layout.replacingElement(with: DetachedElement(kind: layout.elementKind, name: layout.element.debugName))
+        detached = layout.replacingElement(with: DetachedElement(kind: layout.elementKind))
         self.constrainedSize = constrainedSize
         self.parentSize = parentSize
         self.version = version
@@ -59,10 +59,10 @@ public struct CachedLayout: Sendable {
     }
 }
 
-/// Stands in for a cached layout's element without referencing it.
+/// Stands in for a cached layout's element without referencing it (small enough to be stored
+/// inline in an existential, so detaching allocates nothing).
 private struct DetachedElement: LayoutElement {
     let kind: LayoutElementKind
-    let name: String
 
     var layoutElementKind: LayoutElementKind {
         kind
@@ -73,7 +73,7 @@ private struct DetachedElement: LayoutElement {
     }
 
     var debugName: String {
-        name
+        "detached node"
     }
 
     func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {

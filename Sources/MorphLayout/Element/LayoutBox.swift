@@ -14,11 +14,13 @@ import Synchronization
 /// The offered range is the parent's range restricted by the box's style size
 /// (``LayoutElement/resolvedSizeRange(for:parentSize:)``).
 ///
-/// Caching, as a Texture node: the last layout is kept with the range, parent size, layout
-/// version and screen scale it was computed for (``CachedLayout``), and a request with the same
-/// inputs returns it without measuring. Changing ``style`` or ``intrinsicSize``, or calling
-/// ``setNeedsLayout()``, bumps the version. (Texture keeps a pending and a calculated entry; a
-/// box has no "applied" layout, so it keeps the one most recent entry.) Every measurement — a
+/// Caching, as a Texture node: a layout is kept with the range, parent size, layout version and
+/// screen scale it was computed for (``CachedLayout``), and a request with the same inputs
+/// returns it without measuring. Changing ``style`` or ``intrinsicSize``, or calling
+/// ``setNeedsLayout()``, bumps the version. Texture keeps two entries, the pending and the
+/// calculated (applied) layout; a box has no "applied" layout and keeps the two most recent
+/// entries instead, so a stack's first-pass and flexed measurements both stay cached and a
+/// second layout of an unchanged tree measures nothing. Every measurement — a
 /// call of ``calculateLayoutThatFits(_:context:)`` — is recorded in ``measuredRanges``, so
 /// tests can see which ranges a parent asked for and that a cached box is not measured again.
 ///
@@ -31,7 +33,8 @@ public final class LayoutBox: LayoutNode, Sendable {
         var style: LayoutStyle
         var intrinsicSize: CGSize?
         var version = 0
-        var cache: CachedLayout?
+        /// The most recent entry first.
+        var cache: (recent: CachedLayout?, previous: CachedLayout?)
         var measuredRanges: [SizeRange] = []
     }
 
@@ -123,15 +126,16 @@ public final class LayoutBox: LayoutNode, Sendable {
     /// The cached layout when the inputs match the last measurement; otherwise measures and
     /// caches. See the type's discussion.
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
-        let version: Int
-        do {
-            let (cached, currentVersion) = state.withLock { state in
-                (state.cache, state.version)
+        let (hit, version) = state.withLock { state -> (CachedLayout?, Int) in
+            func matches(_ entry: CachedLayout?) -> Bool {
+                entry?.isValid(for: constrainedSize, parentSize: parentSize, version: state.version, context: context) ?? false
             }
-            if let cached, cached.isValid(for: constrainedSize, parentSize: parentSize, version: currentVersion, context: context) {
-                return cached.layout(for: self)
-            }
-            version = currentVersion
+            if matches(state.cache.recent) { return (state.cache.recent, state.version) }
+            if matches(state.cache.previous) { return (state.cache.previous, state.version) }
+            return (nil, state.version)
+        }
+        if let hit {
+            return hit.layout(for: self)
         }
         let layout = try calculateLayoutThatFits(constrainedSize, relativeToParentSize: parentSize, context: context)
         let entry = CachedLayout(
@@ -141,7 +145,7 @@ public final class LayoutBox: LayoutNode, Sendable {
             version: version,
             context: context
         )
-        state.withLock { $0.cache = entry }
+        state.withLock { $0.cache = (entry, $0.cache.recent) }
         return layout
     }
 

@@ -68,6 +68,22 @@ struct LayoutBoxTests {
         #expect(node.measuredRanges.isEmpty)
     }
 
+    @Test("a second layout of an unchanged flexing stack measures no box again")
+    func flexedRelayoutIsCached() throws {
+        let children = (0..<3).map { box("item\($0)", 10, 10) { $0.flexGrow = 1 } }
+        let stack = StackLayoutSpec(alignItems: .start, children: children)
+        let offered = try range(60, 10, 60, 10)
+        let first = try stack.layout(in: offered, screenScale: 2)
+        // The first pass and the flexed length: two measurements each.
+        #expect(children.map(\.measurementCount) == [2, 2, 2])
+        let second = try stack.layout(in: offered, screenScale: 2)
+        #expect(children.map(\.measurementCount) == [2, 2, 2])
+        #expect(first == second)
+        children[1].setNeedsLayout()
+        _ = try stack.layout(in: offered, screenScale: 2)
+        #expect(children.map(\.measurementCount) == [2, 4, 2])
+    }
+
     @Test("an unknown (NaN) parent size still hits the cache")
     func undefinedParentSizeIsCached() throws {
         let node = LayoutBox("node")

@@ -20,8 +20,9 @@ extension StackLayoutAlgorithm {
         for line in lines {
             let range = line.items
             let violation = stackViolation(for: stackDimensionSum(of: range))
-            let flexFactorSum = range.reduce(into: CGFloat(0)) { sum, index in
-                sum += flexFactor(of: items[index], violation: violation)
+            var flexFactorSum: CGFloat = 0
+            for index in range {
+                flexFactorSum += flexFactor(of: items[index], violation: violation)
             }
             // Nothing can flex: the line keeps its first-pass sizes.
             if flexFactorSum == 0 {
@@ -30,18 +31,25 @@ extension StackLayoutAlgorithm {
                 }
                 continue
             }
-            let adjustments = flexAdjustments(in: range, violation: violation, flexFactorSum: flexFactorSum)
-            // What the (floored) adjustments leave of the violation.
-            let remainingViolation = adjustments.reduce(violation) { $0 - $1 }
-            // Items are inflexible if they do not need an adjustment.
-            guard let firstFlexOffset = adjustments.firstIndex(where: { $0 != 0 }) else { continue }
-            for (offset, adjustment) in adjustments.enumerated() where adjustment != 0 {
-                let index = range.lowerBound + offset
+            let adjustment = FlexAdjustment(algorithm: self, range: range, violation: violation, flexFactorSum: flexFactorSum)
+            // What the (floored) adjustments leave of the violation, and the first item that
+            // changes (items that need no adjustment are inflexible).
+            var remainingViolation = violation
+            var firstFlexIndex: Int?
+            for index in range {
+                let change = adjustment.of(items[index])
+                remainingViolation = remainingViolation - change
+                if firstFlexIndex == nil && change != 0 { firstFlexIndex = index }
+            }
+            guard let firstFlexIndex else { continue }
+            for index in range {
                 let item = items[index]
+                let change = adjustment.of(item)
+                guard change != 0 else { continue }
                 let originalStackSize = direction.stack(item.layout.size)
                 // Only the first flexible item, and only if it may grow, takes the remainder.
-                let remainder = offset == firstFlexOffset && item.style.flexGrow > 0 ? remainingViolation : 0
-                let flexedStackSize = originalStackSize + adjustment + remainder
+                let remainder = index == firstFlexIndex && item.style.flexGrow > 0 ? remainingViolation : 0
+                let flexedStackSize = originalStackSize + change + remainder
                 items[index].layout = try crossChildLayout(
                     item,
                     stackMin: TextureArithmetic.max(flexedStackSize, 0),
@@ -63,21 +71,43 @@ extension StackLayoutAlgorithm {
         return violation > 0 ? item.style.flexGrow : item.style.flexShrink
     }
 
-    /// Each item's change of stack length (Texture's `flexAdjustmentInViolationDirection`).
-    private func flexAdjustments(in range: Range<Int>, violation: CGFloat, flexFactorSum: CGFloat) -> [CGFloat] {
-        if violation > 0 {
-            // Texture's `flexGrowAdjustment`: the share floored to whole points.
-            return range.map { index in
-                (violation * (items[index].style.flexGrow / flexFactorSum)).rounded(.down)
+    /// Each item's change of stack length for one line (Texture's
+    /// `flexAdjustmentInViolationDirection`), computed from the item's first-pass size.
+    struct FlexAdjustment {
+        let direction: StackDirection
+        let violation: CGFloat
+        let flexFactorSum: CGFloat
+        /// Σ size × flexShrink / Σ flexShrink, for overflow.
+        let scaledFlexShrinkFactorSum: CGFloat
+
+        init(algorithm: StackLayoutAlgorithm, range: Range<Int>, violation: CGFloat, flexFactorSum: CGFloat) {
+            direction = algorithm.direction
+            self.violation = violation
+            self.flexFactorSum = flexFactorSum
+            var sum: CGFloat = 0
+            if violation <= 0 {
+                for index in range {
+                    sum += Self.scaledFlexShrinkFactor(of: algorithm.items[index], direction: direction, flexFactorSum: flexFactorSum)
+                }
             }
+            scaledFlexShrinkFactorSum = sum
         }
-        // Texture's `flexShrinkAdjustment`: shares weighted by the items' sizes.
-        let scaledFactors = range.map { index in
-            direction.stack(items[index].layout.size) * (items[index].style.flexShrink / flexFactorSum)
+
+        private static func scaledFlexShrinkFactor(of item: StackItem, direction: StackDirection, flexFactorSum: CGFloat) -> CGFloat {
+            direction.stack(item.layout.size) * (item.style.flexShrink / flexFactorSum)
         }
-        let scaledFactorSum = scaledFactors.reduce(CGFloat(0), +)
-        return scaledFactors.map { scaledFactor in
-            scaledFactorSum == 0 ? 0 : -abs(scaledFactor / scaledFactorSum * violation)
+
+        /// Texture's `flexGrowAdjustment` (the share floored to whole points) for free space,
+        /// `flexShrinkAdjustment` (shares weighted by size) for overflow.
+        func of(_ item: StackItem) -> CGFloat {
+            if violation > 0 {
+                return (violation * (item.style.flexGrow / flexFactorSum)).rounded(.down)
+            }
+            if scaledFlexShrinkFactorSum == 0 {
+                return 0
+            }
+            let ratio = Self.scaledFlexShrinkFactor(of: item, direction: direction, flexFactorSum: flexFactorSum) / scaledFlexShrinkFactorSum
+            return -abs(ratio * violation)
         }
     }
 

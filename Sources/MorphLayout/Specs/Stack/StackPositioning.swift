@@ -12,13 +12,11 @@ extension StackLayoutAlgorithm {
     /// size, clamped to the range. Positions are not rounded here (flattening ceils them).
     ///
     /// - Complexity: O(n).
-    func positionedSublayouts() -> (sublayouts: [Layout], size: CGSize) {
-        var stackDimensionSums: [CGFloat] = []
-        stackDimensionSums.reserveCapacity(lines.count)
+    mutating func positionedSublayouts() -> (sublayouts: [Layout], size: CGSize) {
         var layoutStackDimensionSum: CGFloat = 0
-        for line in lines {
-            let sum = stackDimensionSum(of: line.items)
-            stackDimensionSums.append(sum)
+        for lineIndex in lines.indices {
+            let sum = stackDimensionSum(of: lines[lineIndex].items)
+            lines[lineIndex].stackDimensionSum = sum
             layoutStackDimensionSum = TextureArithmetic.max(sum, layoutStackDimensionSum)
         }
         let layoutCrossDimensionSum = linesCrossDimensionSum()
@@ -38,7 +36,7 @@ extension StackLayoutAlgorithm {
             }
             let (stackOffset, stackSpacing) = Self.offsetAndSpacing(
                 count: line.items.count,
-                violation: stackViolation(for: stackDimensionSums[lineIndex]),
+                violation: stackViolation(for: line.stackDimensionSum),
                 distribution: Distribution(configuration.justifyContent)
             )
             point = direction.settingStack(stackOffset, of: point)
