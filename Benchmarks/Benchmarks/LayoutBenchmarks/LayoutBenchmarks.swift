@@ -95,6 +95,33 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(width)
     }
 
+    Benchmark("Boxes: 10,000 measurements") { benchmark in
+        let boxes = (0..<10_000).map { LayoutBox("box\($0)", width: 10, height: 10) }
+        let range = (try? SizeRange(min: .zero, max: CGSize(width: 100, height: 100))) ?? .zero
+        benchmark.startMeasurement()
+        var width: CGFloat = 0
+        for box in boxes {
+            width += try box.layoutThatFits(range, context: context).size.width
+        }
+        benchmark.stopMeasurement()
+        blackHole(width)
+    }
+
+    Benchmark("Boxes: 10,000 cache hits") { benchmark in
+        let boxes = (0..<10_000).map { LayoutBox("box\($0)", width: 10, height: 10) }
+        let range = (try? SizeRange(min: .zero, max: CGSize(width: 100, height: 100))) ?? .zero
+        for box in boxes {
+            _ = try box.layoutThatFits(range, context: context)
+        }
+        benchmark.startMeasurement()
+        var width: CGFloat = 0
+        for box in boxes {
+            width += try box.layoutThatFits(range, context: context).size.width
+        }
+        benchmark.stopMeasurement()
+        blackHole(width)
+    }
+
     Benchmark("Nested tree: ~10,000 elements, cold") { benchmark in
         let (spec, _) = nestedTree(sections: 76)
         benchmark.startMeasurement()
