@@ -150,7 +150,9 @@ public struct TextureCase: Sendable {
     /// Reads a file holding one case or an array of cases. Each case is read on its own, so a
     /// bad case does not stop the others; text that is not JSON gives a single failure.
     ///
-    /// - Parameter name: the name errors use for the file as a whole (a file name, "stdin").
+    /// - Parameters:
+    ///   - data: the file's contents.
+    ///   - name: the name errors use for the file as a whole (a file name, "stdin").
     public static func cases(in data: Data, name: String = "input") -> [Result<TextureCase, TextureCaseError>] {
         let json: JSONValue
         do {

@@ -35,6 +35,7 @@ public struct Layout: Sendable {
     ///   - size: its size.
     ///   - position: its origin in the parent, or `nil` for a root layout.
     ///   - sublayouts: the children's layouts; each must have a position.
+    ///   - context: the pixel grid to ceil to.
     /// - Throws: ``LayoutError/invalidLayoutSize(_:element:)`` for a size that is NaN, infinite,
     ///   negative or ≥ 10⁷ (Texture: an assertion, then 0×0); ``LayoutError/invalidLayoutPosition(_:element:)``
     ///   for a NaN or infinite position, or a sublayout without one.

@@ -32,7 +32,10 @@ public struct LayoutElementSize: Hashable, Sendable {
     /// leaves the min…max range open. A fraction of an unknown (NaN) parent length counts as
     /// unset.
     ///
-    /// - Parameter element: the element's name, for errors.
+    /// - Parameters:
+    ///   - parentSize: the parent's size, for fractions; NaN where it is not known yet.
+    ///   - autoRange: the bounds of unset minimums and maximums (unconstrained by default).
+    ///   - element: the element's name, for errors.
     /// - Throws: ``LayoutError/invalidDimension(_:property:element:)`` for a dimension that is not
     ///   valid (NaN, infinite or negative points, a fraction outside `0...1`).
     public func resolve(
