@@ -23,6 +23,8 @@ public enum LayoutError: Error, Hashable, Sendable {
     case invalidMeasuredSize(CGSize, element: String)
     /// The same node appears twice in one layout (Texture asserts on duplicate elements).
     case duplicateNode(element: String)
+    /// A node was given itself as the spec it hosts, which would recurse without end.
+    case nodeHostsItself(element: String)
 
     /// What is wrong with a size range.
     public enum SizeRangeProblem: Hashable, Sendable {
@@ -64,6 +66,8 @@ extension LayoutError: CustomStringConvertible {
             return "\(element): invalid measured size \(Self.format(size)) (each side must be finite and ≥ 0)"
         case let .duplicateNode(element):
             return "\(element) appears more than once in one layout"
+        case let .nodeHostsItself(element):
+            return "\(element) cannot host itself as its content"
         }
     }
 

@@ -23,13 +23,17 @@ extension LayoutNode {
     /// A node that builds its content from a spec calls this from its
     /// ``LayoutElement/calculateLayoutThatFits(_:context:)``.
     ///
-    /// - Throws: any error of the spec's layout, and ``LayoutError/duplicateNode(element:)`` when
-    ///   a node appears twice in it.
+    /// - Throws: any error of the spec's layout, ``LayoutError/duplicateNode(element:)`` when
+    ///   a node appears twice in it, and ``LayoutError/nodeHostsItself(element:)`` when `spec` is
+    ///   this node (deeper cycles go through subnodes, which the node layer rejects).
     public func calculateLayout(
         hosting spec: any LayoutElement,
         constrainedSize: SizeRange,
         context: LayoutContext
     ) throws(LayoutError) -> Layout {
+        guard spec.layoutElementKind != layoutElementKind else {
+            throw .nodeHostsItself(element: debugName)
+        }
         var layout = try spec.layoutThatFits(constrainedSize, context: context)
         if layout.element.layoutElementKind != layoutElementKind {
             layout = Layout(

@@ -60,6 +60,19 @@ struct LayoutFlatteningTests {
         #expect(flat.sublayouts.count == 1)
     }
 
+    @Test("a node given itself as content is an error, not an endless recursion")
+    func selfHosting() throws {
+        final class Mirror: LayoutNode, Sendable {
+            var style: LayoutStyle { LayoutStyle() }
+            func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+                try calculateLayout(hosting: self, constrainedSize: constrainedSize, context: context)
+            }
+        }
+        #expect(throws: LayoutError.nodeHostsItself(element: "Mirror")) {
+            try Mirror().layoutThatFits(range(0, 0, 10, 10), context: Self.context)
+        }
+    }
+
     @Test("a node hosting a spec becomes the root of its flattened layout")
     func hosting() throws {
         final class Card: LayoutNode, Sendable {
