@@ -42,4 +42,14 @@ public struct PixelRounding: Hashable, Sendable {
     public func round(_ value: CGFloat) -> CGFloat {
         (value * screenScale).rounded() / screenScale
     }
+
+    /// Both coordinates ceiled (Texture's `ASCeilPointValues`).
+    public func ceil(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: ceil(point.x), y: ceil(point.y))
+    }
+
+    /// Both sides ceiled (Texture's `ASCeilSizeValues`).
+    public func ceil(_ size: CGSize) -> CGSize {
+        CGSize(width: ceil(size.width), height: ceil(size.height))
+    }
 }

@@ -1,0 +1,161 @@
+import Foundation
+
+/// The result of laying out an element: its size, its position in its parent, and the layouts
+/// of its children (Texture's `ASLayout`). An immutable, `Sendable` value tree.
+///
+/// A layout straight from ``LayoutElement/layoutThatFits(_:parentSize:context:)`` mirrors the
+/// spec tree. ``flattened()`` turns it into what a node applies: its direct subnodes, in
+/// depth-first order, with positions relative to it; ``frame(for:)`` then finds a subnode's
+/// frame in constant time.
+///
+/// Sizes are ceiled to the pixel grid of the ``LayoutContext`` when a layout is created, as in
+/// Texture; positions as the specs compute them, and ceiled to the grid (as absolute positions)
+/// when flattened.
+public struct Layout: Sendable {
+    /// The element this layout is for.
+    public let element: any LayoutElement
+    /// Whether ``element`` is a spec or a node (with its identity), read once at creation.
+    public let elementKind: LayoutElementKind
+    /// The size, on the pixel grid. Always finite, ≥ 0 and < 10⁷ points.
+    public let size: CGSize
+    /// The origin in the parent's coordinates; `nil` for a root layout (Texture's null point).
+    public let position: CGPoint?
+    /// The children's layouts, each with a position, in z-order (later ones on top).
+    public let sublayouts: [Layout]
+    /// The lazily built node index behind ``frame(for:)``; nil without sublayouts.
+    let index: SublayoutIndex?
+    /// The pixel grid this layout was computed on, used again when flattening.
+    let rounding: PixelRounding
+
+    /// Creates a layout, ceiling `size` and `position` to the pixel grid of `context` (Texture's
+    /// `ASLayout` initialiser).
+    ///
+    /// - Parameters:
+    ///   - element: the element laid out.
+    ///   - size: its size.
+    ///   - position: its origin in the parent, or `nil` for a root layout.
+    ///   - sublayouts: the children's layouts; each must have a position.
+    ///   - context: the pixel grid to ceil to.
+    /// - Throws: ``LayoutError/invalidLayoutSize(_:element:)`` for a size that is NaN, infinite,
+    ///   negative or ≥ 10⁷ (Texture: an assertion, then 0×0); ``LayoutError/invalidLayoutPosition(_:element:)``
+    ///   for a NaN or infinite position, or a sublayout without one.
+    public init(
+        element: any LayoutElement,
+        size: CGSize,
+        position: CGPoint? = nil,
+        sublayouts: [Layout] = [],
+        context: LayoutContext
+    ) throws(LayoutError) {
+        guard Self.isValidSize(size) else {
+            throw .invalidLayoutSize(size, element: element.debugName)
+        }
+        if let position, !(position.x.isFinite && position.y.isFinite) {
+            throw .invalidLayoutPosition(position, element: element.debugName)
+        }
+        for sublayout in sublayouts {
+            guard let subposition = sublayout.position else {
+                throw .invalidLayoutPosition(nil, element: element.debugName)
+            }
+            guard subposition.x.isFinite, subposition.y.isFinite else {
+                throw .invalidLayoutPosition(subposition, element: sublayout.element.debugName)
+            }
+        }
+        self.init(
+            element: element,
+            kind: element.layoutElementKind,
+            roundedSize: context.rounding.ceil(size),
+            position: position.map(context.rounding.ceil),
+            sublayouts: sublayouts,
+            index: sublayouts.isEmpty ? nil : SublayoutIndex(),
+            rounding: context.rounding
+        )
+    }
+
+    /// A node's root layout around already validated sublayouts (the node's host layout).
+    init(node: any LayoutNode, size: CGSize, sublayouts: [Layout], context: LayoutContext) {
+        self.init(
+            element: node,
+            kind: node.layoutElementKind,
+            roundedSize: context.rounding.ceil(size),
+            position: nil,
+            sublayouts: sublayouts,
+            index: sublayouts.isEmpty ? nil : SublayoutIndex(),
+            rounding: context.rounding
+        )
+    }
+
+    /// The memberwise initialiser; no validation, no rounding.
+    init(
+        element: any LayoutElement,
+        kind: LayoutElementKind,
+        roundedSize: CGSize,
+        position: CGPoint?,
+        sublayouts: [Layout],
+        index: SublayoutIndex?,
+        rounding: PixelRounding
+    ) {
+        self.element = element
+        self.elementKind = kind
+        self.size = roundedSize
+        self.position = position
+        self.sublayouts = sublayouts
+        self.index = index
+        self.rounding = rounding
+    }
+
+    /// The same layout for another element (a node's cache detaching itself, and re-attaching).
+    func replacingElement(with element: any LayoutElement) -> Layout {
+        Layout(
+            element: element,
+            kind: element.layoutElementKind,
+            roundedSize: size,
+            position: position,
+            sublayouts: sublayouts,
+            index: index,
+            rounding: rounding
+        )
+    }
+
+    /// The same layout at `position` in its parent, unrounded (a spec placing a child, as
+    /// Texture's `sublayout.position = …`).
+    func positioned(at position: CGPoint) -> Layout {
+        Layout(
+            element: element,
+            kind: elementKind,
+            roundedSize: size,
+            position: position,
+            sublayouts: sublayouts,
+            index: index,
+            rounding: rounding
+        )
+    }
+
+    /// The pixels per point of the screen this layout was computed for.
+    public var screenScale: CGFloat {
+        rounding.screenScale
+    }
+
+    /// The frame in the parent: ``position`` (zero for a root) and ``size``.
+    public var frame: CGRect {
+        CGRect(origin: position ?? .zero, size: size)
+    }
+
+    /// Whether ``element`` is a node (and so appears in flattened layouts).
+    public var isNode: Bool {
+        elementKind.nodeIdentifier != nil
+    }
+
+    /// Texture's `ASIsCGSizeValidForSize`: each side a normal number or zero, ≥ 0 and < 10⁷
+    /// points (so not NaN, not infinite, not `CGFloat.greatestFiniteMagnitude`).
+    public static func isValidSize(_ size: CGSize) -> Bool {
+        TextureArithmetic.isValidForSize(size.width) && TextureArithmetic.isValidForSize(size.height)
+    }
+}
+
+extension Layout: CustomStringConvertible {
+    /// The element, the frame and the number of sublayouts.
+    public var description: String {
+        let origin = position.map { "(\($0.x), \($0.y))" } ?? "root"
+        return "Layout(\(element.debugName), \(origin), \(size.width)×\(size.height), \(sublayouts.count) sublayouts)"
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// Texture's stack algorithm (`ASStackUnpositionedLayout` + `ASStackPositionedLayout`), step
+/// by step, on the children of one ``StackLayoutSpec``:
+///
+/// 1. ``measureItemsAlongUnconstrainedStackDimension()`` — first pass: each child's
+///    "intrinsic" size with an unbounded stack dimension (or its flex basis).
+/// 2. ``collectItemsIntoLines()`` — line breaking (CSS Flexbox §9.3 "Collect flex items into
+///    flex lines").
+/// 3. ``flexLinesAlongStackDimension()`` — resolving flexible lengths, in a single pass
+///    (§9.7 in spirit, not its iterative loop).
+/// 4. ``computeLinesCrossSizeAndBaseline()`` — each line's cross size (§9.4 "Determine the
+///    hypothetical cross size of each item", "Calculate the cross size of each flex line").
+/// 5. ``stretchLinesAlongCrossDimension()`` — `align-content: stretch` and stretched items
+///    (§9.4 "Handle 'align-content: stretch'", "Determine the used cross size of each item").
+/// 6. ``positionedSublayouts()`` — main- and cross-axis alignment (§9.5, §9.6).
+///
+/// Every number is computed as Texture computes it — the same order of floating-point
+/// operations, the floored grow shares, the 0.01 violation epsilon — because the conformance
+/// cases are Texture's pixels.
+///
+/// - Complexity: O(n) in the number of children plus their layouts; each child is measured at
+///   most three times (first pass, flex, stretch), as in Texture.
+struct StackLayoutAlgorithm {
+    /// Violations smaller than this are ignored (Texture's `kViolationEpsilon`).
+    static let violationEpsilon: CGFloat = 0.01
+
+    let configuration: StackConfiguration
+    let sizeRange: SizeRange
+    let context: LayoutContext
+    /// The stack's size where it is exact, else NaN: what children resolve fractions against.
+    let parentSize: CGSize
+    /// Whether the first pass may skip the single child that can both grow and shrink.
+    let usesOptimizedFlexing: Bool
+    var items: [StackItem]
+    var lines: [StackLine] = []
+
+    var direction: StackDirection {
+        configuration.direction
+    }
+
+    /// Prepares the algorithm; `items` hold placeholder layouts until step 1.
+    init(items: [StackItem], configuration: StackConfiguration, sizeRange: SizeRange, context: LayoutContext) {
+        self.items = items
+        self.configuration = configuration
+        self.sizeRange = sizeRange
+        self.context = context
+        // An exact stack dimension is passed to children so they can resolve fractions;
+        // otherwise the size depends on the content and stays undefined.
+        parentSize = CGSize(
+            width: sizeRange.min.width == sizeRange.max.width ? sizeRange.min.width : TextureArithmetic.undefined,
+            height: sizeRange.min.height == sizeRange.max.height ? sizeRange.min.height : TextureArithmetic.undefined
+        )
+        // Texture's `useOptimizedFlexing`: exactly one child may both grow and shrink, and the
+        // stack dimension is exact.
+        let flexibleChildren = items.lazy.filter(\.isFlexibleInBothDirections).count
+        usesOptimizedFlexing = flexibleChildren == 1
+            && configuration.direction.stack(sizeRange.min) == configuration.direction.stack(sizeRange.max)
+    }
+
+    /// Runs steps 1–6 and returns the positioned sublayouts and the stack's size.
+    mutating func run() throws(LayoutError) -> (sublayouts: [Layout], size: CGSize) {
+        try measureItemsAlongUnconstrainedStackDimension()
+        collectItemsIntoLines()
+        try flexLinesAlongStackDimension()
+        computeLinesCrossSizeAndBaseline()
+        try stretchLinesAlongCrossDimension()
+        return positionedSublayouts()
+    }
+
+    // MARK: - Step 1: first pass
+
+    /// Measures every child with an unbounded stack dimension — or exactly its flex basis —
+    /// and the stack's cross range, giving the "intrinsic" sizes from which the violation is
+    /// computed (Texture's `layoutItemsAlongUnconstrainedStackDimension`).
+    ///
+    /// With optimized flexing, the one child that can both grow and shrink is not measured: it
+    /// gets a 0×0 placeholder and is sized by the flex step (or at zero size, if nothing flexes).
+    mutating func measureItemsAlongUnconstrainedStackDimension() throws(LayoutError) {
+        let crossMin = direction.cross(sizeRange.min)
+        let crossMax = direction.cross(sizeRange.max)
+        let parentStackLength = direction.stack(parentSize)
+        for index in items.indices {
+            let item = items[index]
+            if usesOptimizedFlexing && item.isFlexibleInBothDirections {
+                items[index].layout = placeholderLayout(for: item.element)
+            } else {
+                let basis = item.style.flexBasis
+                items[index].layout = try crossChildLayout(
+                    item,
+                    stackMin: basis.resolve(parentLength: parentStackLength, autoLength: 0),
+                    stackMax: basis.resolve(parentLength: parentStackLength, autoLength: .infinity),
+                    crossMin: crossMin,
+                    crossMax: crossMax
+                )
+            }
+        }
+    }
+
+    /// A 0×0 layout of `element` that was not measured (Texture creates one for the
+    /// optimized-flexing child).
+    func placeholderLayout(for element: any LayoutElement) -> Layout {
+        Layout(
+            element: element,
+            kind: element.layoutElementKind,
+            roundedSize: .zero,
+            position: nil,
+            sublayouts: [],
+            index: nil,
+            rounding: context.rounding
+        )
+    }
+
+    // MARK: - Measuring one child
+
+    /// Lays out one child within the given stack-axis bounds and the cross bounds, adjusted for
+    /// stretching (Texture's `crossChildLayout`): a stretched child gets at least the cross
+    /// minimum unless its own style fixes a minimum, and at most its own style's maximum if it
+    /// has one; other children may be as small as they like on the cross axis.
+    func crossChildLayout(
+        _ item: StackItem,
+        stackMin: CGFloat,
+        stackMax: CGFloat,
+        crossMin: CGFloat,
+        crossMax: CGFloat
+    ) throws(LayoutError) -> Layout {
+        let isStretched = item.alignment(in: configuration) == .stretch
+        var childCrossMin: CGFloat = 0
+        var childCrossMax = crossMax
+        if isStretched {
+            let ownRange = try item.style.size.resolve(
+                parentSize: CGSize(width: TextureArithmetic.undefined, height: TextureArithmetic.undefined),
+                element: item.element.debugName
+            )
+            let ownCrossMin = direction.cross(ownRange.min)
+            let ownCrossMax = direction.cross(ownRange.max)
+            childCrossMin = ownCrossMin != 0 ? ownCrossMin : crossMin
+            childCrossMax = ownCrossMax == .infinity ? crossMax : ownCrossMax
+        }
+        let childRange = direction.range(stackMin: stackMin, stackMax: stackMax, crossMin: childCrossMin, crossMax: childCrossMax)
+        return try item.element.layoutThatFits(childRange, parentSize: parentSize, context: context)
+    }
+
+    // MARK: - Violations
+
+    /// How far `stackDimensionSum` is from the stack's range along the stack axis: positive
+    /// when the children underflow the minimum, negative when they overflow the maximum, else 0
+    /// (Texture's `computeStackViolation`).
+    func stackViolation(for stackDimensionSum: CGFloat) -> CGFloat {
+        let minimum = direction.stack(sizeRange.min)
+        let maximum = direction.stack(sizeRange.max)
+        if stackDimensionSum < minimum {
+            return minimum - stackDimensionSum
+        } else if stackDimensionSum > maximum {
+            return maximum - stackDimensionSum
+        }
+        return 0
+    }
+
+    /// The same along the cross axis (Texture's `computeCrossViolation`).
+    func crossViolation(for crossDimensionSum: CGFloat) -> CGFloat {
+        let minimum = direction.cross(sizeRange.min)
+        let maximum = direction.cross(sizeRange.max)
+        if crossDimensionSum < minimum {
+            return minimum - crossDimensionSum
+        } else if crossDimensionSum > maximum {
+            return maximum - crossDimensionSum
+        }
+        return 0
+    }
+
+    /// The children's stack-axis sizes plus all spacing, for the items in `range` (Texture's
+    /// `computeItemsStackDimensionSum`: spacing first, then the sizes).
+    func stackDimensionSum(of range: Range<Int>) -> CGFloat {
+        var sum: CGFloat = range.isEmpty ? 0 : configuration.spacing * CGFloat(range.count - 1)
+        for index in range {
+            sum = sum + items[index].style.spacingBefore + items[index].style.spacingAfter
+        }
+        for index in range {
+            sum = sum + direction.stack(items[index].layout.size)
+        }
+        return sum
+    }
+
+    /// The lines' cross sizes plus the spacing between lines (Texture's
+    /// `computeLinesCrossDimensionSum`).
+    func linesCrossDimensionSum() -> CGFloat {
+        var sum: CGFloat = lines.isEmpty ? 0 : configuration.lineSpacing * CGFloat(lines.count - 1)
+        for line in lines {
+            sum = sum + line.crossSize
+        }
+        return sum
+    }
+}
