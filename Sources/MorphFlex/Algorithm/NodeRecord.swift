@@ -1,0 +1,99 @@
+/// One entry of a node's measurement cache: the constraints a layout or measurement was made
+/// under and the size it produced (Yoga's `CachedMeasurement`).
+struct CachedMeasurement: Sendable {
+    var availableWidth: Float = -1
+    var availableHeight: Float = -1
+    var widthSizingMode: SizingMode = .maxContent
+    var heightSizingMode: SizingMode = .maxContent
+    var computedWidth: Float = -1
+    var computedHeight: Float = -1
+
+    /// How many measurement entries each node keeps besides its layout entry.
+    static let entriesPerNode = 8
+}
+
+/// The engine's per-node results and bookkeeping (Yoga's `LayoutResults`).
+struct LayoutResults: Sendable {
+    var computedFlexBasisGeneration: UInt32 = 0
+    var computedFlexBasis: Float = .nan
+    var computedAutoMinMainSize: Float = .nan
+    var generationCount: UInt32 = 0
+    var configVersion: UInt32 = 0
+    var lastOwnerDirection: FlexLayoutDirection = .inherit
+    var nextCachedMeasurementsIndex: Int32 = 0
+    var cachedLayout = CachedMeasurement()
+
+    var direction: FlexLayoutDirection = .inherit
+    var hadOverflow = false
+    var width: Float = .nan
+    var height: Float = .nan
+    var measuredWidth: Float = .nan
+    var measuredHeight: Float = .nan
+    var position = EdgeFloats()
+    var margin = EdgeFloats()
+    var border = EdgeFloats()
+    var padding = EdgeFloats()
+
+    @inline(__always)
+    func measuredDimension(_ dimension: Dimension) -> Float {
+        dimension == .width ? measuredWidth : measuredHeight
+    }
+
+    @inline(__always)
+    mutating func setMeasuredDimension(_ dimension: Dimension, _ value: Float) {
+        if dimension == .width { measuredWidth = value } else { measuredHeight = value }
+    }
+
+    @inline(__always)
+    func dimension(_ dimension: Dimension) -> Float {
+        dimension == .width ? width : height
+    }
+
+    @inline(__always)
+    mutating func setDimension(_ dimension: Dimension, _ value: Float) {
+        if dimension == .width { width = value } else { height = value }
+    }
+}
+
+/// Everything the engine keeps for one node, in one trivially copyable record so that a layout
+/// pass touches no reference counts (Yoga's `Node` minus its callbacks).
+struct NodeRecord: Sendable {
+    var style: FlexStyle
+    var layout = LayoutResults()
+    /// The width and height the algorithm uses: the style's, or the maximum when the minimum
+    /// equals it (Yoga's `processedDimensions`).
+    var processedWidth: StyleValue = .auto
+    var processedHeight: StyleValue = .auto
+
+    /// The parent's slot, or -1 for a root.
+    var parent: Int32 = -1
+    /// This node's children in the flattened child index.
+    var rawChildrenStart: Int32 = 0
+    var rawChildrenCount: Int32 = 0
+    /// The children that take part in layout (`display: contents` children replaced by theirs).
+    var layoutChildrenStart: Int32 = 0
+    var layoutChildrenCount: Int32 = 0
+    /// How many direct children have `display: contents`.
+    var contentsChildrenCount: Int32 = 0
+    /// The flex line this node was placed on by its parent's last layout.
+    var lineIndex: Int32 = 0
+    /// Bumped when the slot is freed, so stale identifiers are recognised.
+    var slotGeneration: UInt32 = 0
+
+    var isLive = true
+    var isDirty = true
+    var hasNewLayout = true
+    var hasMeasureFunction = false
+    var hasBaselineFunction = false
+    var isReferenceBaseline = false
+    var alwaysFormsContainingBlock = false
+
+    init(style: FlexStyle) {
+        self.style = style
+    }
+
+    @inline(__always)
+    func processedDimension(_ dimension: Dimension) -> StyleValue {
+        dimension == .width ? processedWidth : processedHeight
+    }
+}
