@@ -10,7 +10,7 @@ extension LayoutEngine {
     }
 
     func setFlexStartLayoutPosition(_ parent: Int, _ child: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection, _ containingBlockWidth: Float) {
-        var position = nodes[child].style.computeFlexStartMargin(axis, direction, containingBlockWidth)
+        var position = computeFlexStartMargin(child, axis, direction, containingBlockWidth)
             + nodes[parent].layout.border[axis.flexStartEdge]
         if absoluteChildrenRespectPadding {
             position += nodes[parent].layout.padding[axis.flexStartEdge]
@@ -20,7 +20,7 @@ extension LayoutEngine {
 
     func setFlexEndLayoutPosition(_ parent: Int, _ child: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection, _ containingBlockWidth: Float) {
         var flexEndPosition = nodes[parent].layout.border[axis.flexEndEdge]
-            + nodes[child].style.computeFlexEndMargin(axis, direction, containingBlockWidth)
+            + computeFlexEndMargin(child, axis, direction, containingBlockWidth)
         if absoluteChildrenRespectPadding {
             flexEndPosition += nodes[parent].layout.padding[axis.flexEndEdge]
         }
@@ -28,20 +28,19 @@ extension LayoutEngine {
     }
 
     func setCenterLayoutPosition(_ parent: Int, _ child: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection, _ containingBlockWidth: Float) {
-        let parentLayout = nodes[parent].layout
-        var parentContentBoxSize = parentLayout.measuredDimension(axis.dimension)
-            - parentLayout.border[axis.flexStartEdge] - parentLayout.border[axis.flexEndEdge]
+        var parentContentBoxSize = measuredDimension(parent, axis.dimension)
+            - nodes[parent].layout.border[axis.flexStartEdge] - nodes[parent].layout.border[axis.flexEndEdge]
         if absoluteChildrenRespectPadding {
-            parentContentBoxSize -= parentLayout.padding[axis.flexStartEdge]
-            parentContentBoxSize -= parentLayout.padding[axis.flexEndEdge]
+            parentContentBoxSize -= nodes[parent].layout.padding[axis.flexStartEdge]
+            parentContentBoxSize -= nodes[parent].layout.padding[axis.flexEndEdge]
         }
-        let childOuterSize = nodes[child].layout.measuredDimension(axis.dimension)
-            + nodes[child].style.computeMarginForAxis(axis, containingBlockWidth)
+        let childOuterSize = measuredDimension(child, axis.dimension)
+            + computeMarginForAxis(child, axis, containingBlockWidth)
         var position = (parentContentBoxSize - childOuterSize) / 2
-            + parentLayout.border[axis.flexStartEdge]
-            + nodes[child].style.computeFlexStartMargin(axis, direction, containingBlockWidth)
+            + nodes[parent].layout.border[axis.flexStartEdge]
+            + computeFlexStartMargin(child, axis, direction, containingBlockWidth)
         if absoluteChildrenRespectPadding {
-            position += parentLayout.padding[axis.flexStartEdge]
+            position += nodes[parent].layout.padding[axis.flexStartEdge]
         }
         nodes[child].layout.position[axis.flexStartEdge] = position
     }
@@ -84,22 +83,21 @@ extension LayoutEngine {
     /// edge, relative to the containing block when insets were used.
     func positionAbsoluteChild(_ containingNode: Int, _ parent: Int, _ child: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection, _ isMainAxis: Bool, _ containingBlockWidth: Float, _ containingBlockHeight: Float) {
         let containingBlockSize = axis.isRow ? containingBlockWidth : containingBlockHeight
-        let childStyle = nodes[child].style
         let flexStartIsInlineStart = axis.inlineStartEdge(direction) == axis.flexStartEdge
 
-        if childStyle.isInlineStartPositionDefined(axis, direction) && !childStyle.isInlineStartPositionAuto(axis, direction) {
-            let positionRelativeToInlineStart = childStyle.computeInlineStartPosition(axis, direction, containingBlockSize)
-                + nodes[containingNode].style.computeInlineStartBorder(axis, direction)
-                + childStyle.computeInlineStartMargin(axis, direction, containingBlockSize)
+        if isInlineStartPositionDefined(child, axis, direction) && !isInlineStartPositionAuto(child, axis, direction) {
+            let positionRelativeToInlineStart = computeInlineStartPosition(child, axis, direction, containingBlockSize)
+                + computeInlineStartBorder(containingNode, axis, direction)
+                + computeInlineStartMargin(child, axis, direction, containingBlockSize)
             nodes[child].layout.position[axis.flexStartEdge] = flexStartIsInlineStart
                 ? positionRelativeToInlineStart
                 : positionOfOppositeEdge(positionRelativeToInlineStart, axis, containingNode, child)
-        } else if childStyle.isInlineEndPositionDefined(axis, direction) && !childStyle.isInlineEndPositionAuto(axis, direction) {
-            let positionRelativeToInlineStart = nodes[containingNode].layout.measuredDimension(axis.dimension)
-                - nodes[child].layout.measuredDimension(axis.dimension)
-                - nodes[containingNode].style.computeInlineEndBorder(axis, direction)
-                - childStyle.computeInlineEndMargin(axis, direction, containingBlockSize)
-                - childStyle.computeInlineEndPosition(axis, direction, containingBlockSize)
+        } else if isInlineEndPositionDefined(child, axis, direction) && !isInlineEndPositionAuto(child, axis, direction) {
+            let positionRelativeToInlineStart = measuredDimension(containingNode, axis.dimension)
+                - measuredDimension(child, axis.dimension)
+                - computeInlineEndBorder(containingNode, axis, direction)
+                - computeInlineEndMargin(child, axis, direction, containingBlockSize)
+                - computeInlineEndPosition(child, axis, direction, containingBlockSize)
             nodes[child].layout.position[axis.flexStartEdge] = flexStartIsInlineStart
                 ? positionRelativeToInlineStart
                 : positionOfOppositeEdge(positionRelativeToInlineStart, axis, containingNode, child)
@@ -122,39 +120,36 @@ extension LayoutEngine {
         var childHeight = Float.nan
         var childWidthSizingMode = SizingMode.maxContent
         var childHeightSizingMode = SizingMode.maxContent
-
-        let childStyle = nodes[child].style
-        let containingStyle = nodes[containingNode].style
-        let marginRow = childStyle.computeMarginForAxis(.row, containingBlockWidth)
-        let marginColumn = childStyle.computeMarginForAxis(.column, containingBlockWidth)
+        let marginRow = computeMarginForAxis(child, .row, containingBlockWidth)
+        let marginColumn = computeMarginForAxis(child, .column, containingBlockWidth)
 
         if hasDefiniteLength(child, .width, containingBlockWidth) {
             childWidth = resolvedDimension(child, direction, .width, containingBlockWidth, containingBlockWidth) + marginRow
-        } else if childStyle.isFlexStartPositionDefined(.row, direction) && childStyle.isFlexEndPositionDefined(.row, direction)
-            && !childStyle.isFlexStartPositionAuto(.row, direction) && !childStyle.isFlexEndPositionAuto(.row, direction) {
+        } else if isFlexStartPositionDefined(child, .row, direction) && isFlexEndPositionDefined(child, .row, direction)
+            && !isFlexStartPositionAuto(child, .row, direction) && !isFlexEndPositionAuto(child, .row, direction) {
             // No width: the left and right insets define it.
             childWidth = nodes[containingNode].layout.measuredWidth
-                - (containingStyle.computeFlexStartBorder(.row, direction) + containingStyle.computeFlexEndBorder(.row, direction))
-                - (childStyle.computeFlexStartPosition(.row, direction, containingBlockWidth)
-                    + childStyle.computeFlexEndPosition(.row, direction, containingBlockWidth))
+                - (computeFlexStartBorder(containingNode, .row, direction) + computeFlexEndBorder(containingNode, .row, direction))
+                - (computeFlexStartPosition(child, .row, direction, containingBlockWidth)
+                    + computeFlexEndPosition(child, .row, direction, containingBlockWidth))
             childWidth = boundAxis(child, .row, direction, childWidth, containingBlockWidth, containingBlockWidth)
         }
 
         if hasDefiniteLength(child, .height, containingBlockHeight) {
             childHeight = resolvedDimension(child, direction, .height, containingBlockHeight, containingBlockWidth) + marginColumn
-        } else if childStyle.isFlexStartPositionDefined(.column, direction) && childStyle.isFlexEndPositionDefined(.column, direction)
-            && !childStyle.isFlexStartPositionAuto(.column, direction) && !childStyle.isFlexEndPositionAuto(.column, direction) {
+        } else if isFlexStartPositionDefined(child, .column, direction) && isFlexEndPositionDefined(child, .column, direction)
+            && !isFlexStartPositionAuto(child, .column, direction) && !isFlexEndPositionAuto(child, .column, direction) {
             // No height: the top and bottom insets define it.
             childHeight = nodes[containingNode].layout.measuredHeight
-                - (containingStyle.computeFlexStartBorder(.column, direction) + containingStyle.computeFlexEndBorder(.column, direction))
-                - (childStyle.computeFlexStartPosition(.column, direction, containingBlockHeight)
-                    + childStyle.computeFlexEndPosition(.column, direction, containingBlockHeight))
+                - (computeFlexStartBorder(containingNode, .column, direction) + computeFlexEndBorder(containingNode, .column, direction))
+                - (computeFlexStartPosition(child, .column, direction, containingBlockHeight)
+                    + computeFlexEndPosition(child, .column, direction, containingBlockHeight))
             childHeight = boundAxis(child, .column, direction, childHeight, containingBlockHeight, containingBlockWidth)
         }
 
         // With exactly one size known, the aspect ratio gives the other.
         if childWidth.isNaN != childHeight.isNaN {
-            let aspectRatio = childStyle.storedAspectRatio
+            let aspectRatio = nodes[child].style.storedAspectRatio
             if !aspectRatio.isNaN {
                 if childWidth.isNaN {
                     childWidth = marginRow + (childHeight - marginColumn) * aspectRatio
@@ -179,8 +174,8 @@ extension LayoutEngine {
             calculateLayoutInternal(
                 child, childWidth, childHeight, direction, childWidthSizingMode, childHeightSizingMode,
                 containingBlockWidth, containingBlockHeight, performLayout: false)
-            childWidth = nodes[child].layout.measuredWidth + childStyle.computeMarginForAxis(.row, containingBlockWidth)
-            childHeight = nodes[child].layout.measuredHeight + childStyle.computeMarginForAxis(.column, containingBlockWidth)
+            childWidth = nodes[child].layout.measuredWidth + computeMarginForAxis(child, .row, containingBlockWidth)
+            childHeight = nodes[child].layout.measuredHeight + computeMarginForAxis(child, .column, containingBlockWidth)
         }
 
         calculateLayoutInternal(
@@ -200,17 +195,16 @@ extension LayoutEngine {
         var hasNewLayout = false
         for k in 0..<layoutChildCount(currentNode) {
             let child = layoutChild(currentNode, k)
-            let childStyle = nodes[child].style
-            if childStyle.display == .none {
+            if nodes[child].style.display == .none {
                 continue
-            } else if childStyle.positionType == .absolute {
+            } else if nodes[child].style.positionType == .absolute {
                 let absoluteErrata = config.hasErrata(.absolutePercentAgainstInnerSize)
                 let containingBlockWidth = absoluteErrata
                     ? containingNodeAvailableInnerWidth
-                    : nodes[containingNode].layout.measuredWidth - nodes[containingNode].style.computeBorderForAxis(.row)
+                    : nodes[containingNode].layout.measuredWidth - computeBorderForAxis(containingNode, .row)
                 let containingBlockHeight = absoluteErrata
                     ? containingNodeAvailableInnerHeight
-                    : nodes[containingNode].layout.measuredHeight - nodes[containingNode].style.computeBorderForAxis(.column)
+                    : nodes[containingNode].layout.measuredHeight - computeBorderForAxis(containingNode, .column)
 
                 layoutAbsoluteChild(containingNode, currentNode, child, containingBlockWidth, containingBlockHeight, widthSizingMode, currentNodeDirection)
                 hasNewLayout = hasNewLayout || nodes[child].hasNewLayout
@@ -221,23 +215,23 @@ extension LayoutEngine {
                 let parentMainAxis = nodes[currentNode].style.flexDirection.resolved(currentNodeDirection)
                 let parentCrossAxis = parentMainAxis.cross(currentNodeDirection)
                 if parentMainAxis.needsTrailingPosition {
-                    let mainInsetsDefined = parentMainAxis.isRow ? childStyle.horizontalInsetsDefined : childStyle.verticalInsetsDefined
+                    let mainInsetsDefined = parentMainAxis.isRow ? horizontalInsetsDefined(child) : verticalInsetsDefined(child)
                     setChildTrailingPosition(mainInsetsDefined ? containingNode : currentNode, child, parentMainAxis)
                 }
                 if parentCrossAxis.needsTrailingPosition {
-                    let crossInsetsDefined = parentCrossAxis.isRow ? childStyle.horizontalInsetsDefined : childStyle.verticalInsetsDefined
+                    let crossInsetsDefined = parentCrossAxis.isRow ? horizontalInsetsDefined(child) : verticalInsetsDefined(child)
                     setChildTrailingPosition(crossInsetsDefined ? containingNode : currentNode, child, parentCrossAxis)
                 }
 
                 let childLeftPosition = nodes[child].layout.position.left
                 let childTopPosition = nodes[child].layout.position.top
-                nodes[child].layout.position.left = childStyle.horizontalInsetsDefined
+                nodes[child].layout.position.left = horizontalInsetsDefined(child)
                     ? childLeftPosition - currentNodeLeftOffsetFromContainingBlock
                     : childLeftPosition
-                nodes[child].layout.position.top = childStyle.verticalInsetsDefined
+                nodes[child].layout.position.top = verticalInsetsDefined(child)
                     ? childTopPosition - currentNodeTopOffsetFromContainingBlock
                     : childTopPosition
-            } else if childStyle.positionType == .static && !nodes[child].alwaysFormsContainingBlock {
+            } else if nodes[child].style.positionType == .static && !nodes[child].alwaysFormsContainingBlock {
                 // A static child is no containing block: its absolute descendants belong to
                 // ours, offset by where the static child sits.
                 let childDirection = resolveDirection(child, currentNodeDirection)

@@ -71,17 +71,16 @@ extension LayoutEngine {
                 }
                 if nodes[child].style.positionType != .absolute {
                     if Int(nodes[child].lineIndex) != lineIndex { break }
-                    let childStyle = nodes[child].style
                     if isLayoutDimensionDefined(child, crossAxis) {
                         lineHeight = FlexMath.maxOrDefined(
                             lineHeight,
-                            nodes[child].layout.measuredDimension(crossDimension)
-                                + childStyle.computeMarginForAxis(crossAxis, availableInnerWidth))
+                            measuredDimension(child, crossDimension)
+                                + computeMarginForAxis(child, crossAxis, availableInnerWidth))
                     }
                     if resolveChildAlignment(node, child) == .baseline {
-                        let ascent = calculateBaseline(child) + childStyle.computeFlexStartMargin(.column, direction, availableInnerWidth)
+                        let ascent = calculateBaseline(child) + computeFlexStartMargin(child, .column, direction, availableInnerWidth)
                         let descent = nodes[child].layout.measuredHeight
-                            + childStyle.computeMarginForAxis(.column, availableInnerWidth) - ascent
+                            + computeMarginForAxis(child, .column, availableInnerWidth) - ascent
                         maxAscentForCurrentLine = FlexMath.maxOrDefined(maxAscentForCurrentLine, ascent)
                         maxDescentForCurrentLine = FlexMath.maxOrDefined(maxDescentForCurrentLine, descent)
                         lineHeight = FlexMath.maxOrDefined(lineHeight, maxAscentForCurrentLine + maxDescentForCurrentLine)
@@ -95,30 +94,29 @@ extension LayoutEngine {
 
             for k in startIndex..<endIndex {
                 let child = layoutChild(node, k)
-                let childStyle = nodes[child].style
-                if childStyle.display == .none || childStyle.positionType == .absolute { continue }
+                if nodes[child].style.display == .none || nodes[child].style.positionType == .absolute { continue }
                 switch resolveChildAlignment(node, child) {
                 case .flexStart:
                     nodes[child].layout.position[crossStart] = currentLead
-                        + childStyle.computeFlexStartPosition(crossAxis, direction, availableInnerWidth)
+                        + computeFlexStartPosition(child, crossAxis, direction, availableInnerWidth)
                 case .flexEnd:
                     nodes[child].layout.position[crossStart] = currentLead + lineHeight
-                        - childStyle.computeFlexEndMargin(crossAxis, direction, availableInnerWidth)
-                        - nodes[child].layout.measuredDimension(crossDimension)
+                        - computeFlexEndMargin(child, crossAxis, direction, availableInnerWidth)
+                        - measuredDimension(child, crossDimension)
                 case .center:
-                    let childHeight = nodes[child].layout.measuredDimension(crossDimension)
+                    let childHeight = measuredDimension(child, crossDimension)
                     nodes[child].layout.position[crossStart] = currentLead + (lineHeight - childHeight) / 2
                 case .stretch:
                     nodes[child].layout.position[crossStart] = currentLead
-                        + childStyle.computeFlexStartMargin(crossAxis, direction, availableInnerWidth)
+                        + computeFlexStartMargin(child, crossAxis, direction, availableInnerWidth)
                     // Lay the child out again at the line's cross size, which was not known
                     // when it was first measured.
                     if !hasDefiniteLength(child, crossDimension, availableInnerCrossDim) {
                         let childWidth = isMainAxisRow
-                            ? nodes[child].layout.measuredWidth + childStyle.computeMarginForAxis(mainAxis, availableInnerWidth)
+                            ? nodes[child].layout.measuredWidth + computeMarginForAxis(child, mainAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         let childHeight = !isMainAxisRow
-                            ? nodes[child].layout.measuredHeight + childStyle.computeMarginForAxis(crossAxis, availableInnerWidth)
+                            ? nodes[child].layout.measuredHeight + computeMarginForAxis(child, crossAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         if !(FlexMath.inexactEquals(childWidth, nodes[child].layout.measuredWidth)
                             && FlexMath.inexactEquals(childHeight, nodes[child].layout.measuredHeight)) {
@@ -129,7 +127,7 @@ extension LayoutEngine {
                     }
                 case .baseline:
                     nodes[child].layout.position.top = currentLead + maxAscentForCurrentLine - calculateBaseline(child)
-                        + childStyle.computeFlexStartPosition(.column, direction, availableInnerCrossDim)
+                        + computeFlexStartPosition(child, .column, direction, availableInnerCrossDim)
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
                     break
                 }

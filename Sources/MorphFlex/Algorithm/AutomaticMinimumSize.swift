@@ -26,21 +26,18 @@ extension LayoutEngine {
         // Yoga walks the direct children here, not the layout children.
         for k in 0..<rawChildCount(node) {
             let child = rawChild(node, k)
-            let childStyle = nodes[child].style
-            if childStyle.display == .none || childStyle.positionType == .absolute { continue }
+            if nodes[child].style.display == .none || nodes[child].style.positionType == .absolute { continue }
             var childMain = computeMinContentMainSize(child, nodeMainAxis, direction, ownerWidth, ownerHeight)
-            childMain += childStyle.computeMarginForAxis(nodeMainAxis, ownerWidth)
+            childMain += computeMarginForAxis(child, nodeMainAxis, ownerWidth)
             var childCross = computeMinContentMainSize(child, nodeCrossAxis, direction, ownerWidth, ownerHeight)
-            childCross += childStyle.computeMarginForAxis(nodeCrossAxis, ownerWidth)
+            childCross += computeMarginForAxis(child, nodeCrossAxis, ownerWidth)
             mainTotal += childMain
             crossMax = max(crossMax, childCross)
         }
-
-        let style = nodes[node].style
-        mainTotal += style.computeFlexStartPaddingAndBorder(nodeMainAxis, direction, ownerWidth)
-            + style.computeFlexEndPaddingAndBorder(nodeMainAxis, direction, ownerWidth)
-        crossMax += style.computeFlexStartPaddingAndBorder(nodeCrossAxis, direction, ownerWidth)
-            + style.computeFlexEndPaddingAndBorder(nodeCrossAxis, direction, ownerWidth)
+        mainTotal += computeFlexStartPaddingAndBorder(node, nodeMainAxis, direction, ownerWidth)
+            + computeFlexEndPaddingAndBorder(node, nodeMainAxis, direction, ownerWidth)
+        crossMax += computeFlexStartPaddingAndBorder(node, nodeCrossAxis, direction, ownerWidth)
+            + computeFlexEndPaddingAndBorder(node, nodeCrossAxis, direction, ownerWidth)
 
         let nodeMainIsRow = nodeMainAxis.isRow
         let widthMin = nodeMainIsRow ? mainTotal : crossMax
@@ -53,12 +50,11 @@ extension LayoutEngine {
     /// transferred through its aspect ratio), capped by its maximum; 0 for items whose overflow
     /// is not visible.
     func computeAutoMinMainSize(_ child: Int, _ mainAxis: FlexDirection, _ direction: FlexLayoutDirection, _ ownerMainAxisSize: Float, _ ownerWidth: Float, _ ownerHeight: Float) -> Float {
-        let style = nodes[child].style
-        if style.display == .none { return .nan }
+        if nodes[child].style.display == .none { return .nan }
         let mainDimension = mainAxis.dimension
         // An explicit minimum (even 0) opts out.
-        if style.minDimension(mainDimension).isDefined { return .nan }
-        if style.overflow != .visible { return 0 }
+        if minDimension(child, mainDimension).isDefined { return .nan }
+        if nodes[child].style.overflow != .visible { return 0 }
 
         let isMainAxisRow = mainAxis.isRow
         let crossDimension: Dimension = isMainAxisRow ? .height : .width
@@ -66,7 +62,7 @@ extension LayoutEngine {
         let specifiedMain = resolvedDimension(child, direction, mainDimension, ownerMainAxisSize, ownerWidth)
 
         var transferredMain = Float.nan
-        let aspectRatio = style.storedAspectRatio
+        let aspectRatio = nodes[child].style.storedAspectRatio
         if !aspectRatio.isNaN {
             let crossOwner = isMainAxisRow ? ownerHeight : ownerWidth
             let crossResolved = resolvedDimension(child, direction, crossDimension, crossOwner, ownerWidth)
@@ -84,7 +80,7 @@ extension LayoutEngine {
             if floor.isNaN || transferredMain < floor { floor = transferredMain }
         }
 
-        let maxMain = style.resolvedMaxDimension(direction, mainDimension, ownerMainAxisSize, ownerWidth)
+        let maxMain = resolvedMaxDimension(child, direction, mainDimension, ownerMainAxisSize, ownerWidth)
         if !maxMain.isNaN && floor > maxMain {
             floor = maxMain
         }

@@ -3,19 +3,18 @@ extension LayoutEngine {
     /// Padding plus border on both ends of an axis.
     @inline(__always)
     func paddingAndBorderForAxis(_ node: Int, _ axis: FlexDirection, _ direction: FlexLayoutDirection, _ widthSize: Float) -> Float {
-        let style = nodes[node].style
-        return style.computeInlineStartPaddingAndBorder(axis, direction, widthSize)
-            + style.computeInlineEndPaddingAndBorder(axis, direction, widthSize)
+        if !nodes[node].hasPadding && !nodes[node].hasBorder { return 0 }
+        return computeInlineStartPaddingAndBorder(node, axis, direction, widthSize)
+            + computeInlineEndPaddingAndBorder(node, axis, direction, widthSize)
     }
 
     /// Clamps a size to the node's min and max on an axis. The max is applied first, so a min
     /// larger than the max wins (CSS 2.1 §10.4). Negative limits are ignored.
     @inline(__always)
     func boundAxisWithinMinAndMax(_ node: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection, _ value: Float, _ axisSize: Float, _ widthSize: Float) -> Float {
-        let style = nodes[node].style
         let dimension = axis.dimension
-        let minimum = style.resolvedMinDimension(direction, dimension, axisSize, widthSize)
-        let maximum = style.resolvedMaxDimension(direction, dimension, axisSize, widthSize)
+        let minimum = resolvedMinDimension(node, direction, dimension, axisSize, widthSize)
+        let maximum = resolvedMaxDimension(node, direction, dimension, axisSize, widthSize)
         if maximum >= 0 && value > maximum { return maximum }
         if minimum >= 0 && value < minimum { return minimum }
         return value
@@ -46,9 +45,8 @@ extension LayoutEngine {
     /// a max-content size becomes "at most the maximum" (Yoga's `constrainMaxSizeForMode`).
     @inline(__always)
     func constrainMaxSizeForMode(_ node: Int, _ direction: FlexLayoutDirection, _ axis: FlexDirection, _ ownerAxisSize: Float, _ ownerWidth: Float, _ mode: inout SizingMode, _ size: inout Float) {
-        let style = nodes[node].style
-        let maxSize = style.resolvedMaxDimension(direction, axis.dimension, ownerAxisSize, ownerWidth)
-            + style.computeMarginForAxis(axis, ownerWidth)
+        let maxSize = resolvedMaxDimension(node, direction, axis.dimension, ownerAxisSize, ownerWidth)
+            + computeMarginForAxis(node, axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:
             size = (maxSize.isNaN || size < maxSize) ? size : maxSize

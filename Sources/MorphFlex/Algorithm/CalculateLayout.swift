@@ -23,12 +23,10 @@ extension LayoutEngine {
         let flexColumnDirection = FlexDirection.column.resolved(direction)
         let startEdge: PhysicalEdge = direction == .ltr ? .left : .right
         let endEdge: PhysicalEdge = direction == .ltr ? .right : .left
-
-        let style = nodes[node].style
-        let marginRowLeading = style.computeInlineStartMargin(flexRowDirection, direction, ownerWidth)
-        let marginRowTrailing = style.computeInlineEndMargin(flexRowDirection, direction, ownerWidth)
-        let marginColumnLeading = style.computeInlineStartMargin(flexColumnDirection, direction, ownerWidth)
-        let marginColumnTrailing = style.computeInlineEndMargin(flexColumnDirection, direction, ownerWidth)
+        let marginRowLeading = computeInlineStartMargin(node, flexRowDirection, direction, ownerWidth)
+        let marginRowTrailing = computeInlineEndMargin(node, flexRowDirection, direction, ownerWidth)
+        let marginColumnLeading = computeInlineStartMargin(node, flexColumnDirection, direction, ownerWidth)
+        let marginColumnTrailing = computeInlineEndMargin(node, flexColumnDirection, direction, ownerWidth)
         nodes[node].layout.margin[startEdge] = marginRowLeading
         nodes[node].layout.margin[endEdge] = marginRowTrailing
         nodes[node].layout.margin.top = marginColumnLeading
@@ -36,15 +34,15 @@ extension LayoutEngine {
         let marginAxisRow = marginRowLeading + marginRowTrailing
         let marginAxisColumn = marginColumnLeading + marginColumnTrailing
 
-        nodes[node].layout.border[startEdge] = style.computeInlineStartBorder(flexRowDirection, direction)
-        nodes[node].layout.border[endEdge] = style.computeInlineEndBorder(flexRowDirection, direction)
-        nodes[node].layout.border.top = style.computeInlineStartBorder(flexColumnDirection, direction)
-        nodes[node].layout.border.bottom = style.computeInlineEndBorder(flexColumnDirection, direction)
+        nodes[node].layout.border[startEdge] = computeInlineStartBorder(node, flexRowDirection, direction)
+        nodes[node].layout.border[endEdge] = computeInlineEndBorder(node, flexRowDirection, direction)
+        nodes[node].layout.border.top = computeInlineStartBorder(node, flexColumnDirection, direction)
+        nodes[node].layout.border.bottom = computeInlineEndBorder(node, flexColumnDirection, direction)
 
-        nodes[node].layout.padding[startEdge] = style.computeInlineStartPadding(flexRowDirection, direction, ownerWidth)
-        nodes[node].layout.padding[endEdge] = style.computeInlineEndPadding(flexRowDirection, direction, ownerWidth)
-        nodes[node].layout.padding.top = style.computeInlineStartPadding(flexColumnDirection, direction, ownerWidth)
-        nodes[node].layout.padding.bottom = style.computeInlineEndPadding(flexColumnDirection, direction, ownerWidth)
+        nodes[node].layout.padding[startEdge] = computeInlineStartPadding(node, flexRowDirection, direction, ownerWidth)
+        nodes[node].layout.padding[endEdge] = computeInlineEndPadding(node, flexRowDirection, direction, ownerWidth)
+        nodes[node].layout.padding.top = computeInlineStartPadding(node, flexColumnDirection, direction, ownerWidth)
+        nodes[node].layout.padding.bottom = computeInlineEndPadding(node, flexColumnDirection, direction, ownerWidth)
 
         if nodes[node].hasMeasureFunction {
             measureNodeWithMeasureFunc(
@@ -75,17 +73,17 @@ extension LayoutEngine {
         cleanupContentsNodesRecursively(node, performLayout)
 
         // STEP 1: CALCULATE VALUES FOR REMAINDER OF ALGORITHM
-        let mainAxis = style.flexDirection.resolved(direction)
+        let mainAxis = nodes[node].style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let isMainAxisRow = mainAxis.isRow
-        let isNodeFlexWrap = style.flexWrap != .noWrap
+        let isNodeFlexWrap = nodes[node].style.flexWrap != .noWrap
 
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
         let crossAxisOwnerSize = isMainAxisRow ? ownerHeight : ownerWidth
 
         let paddingAndBorderAxisMain = paddingAndBorderForAxis(node, mainAxis, direction, ownerWidth)
         let paddingAndBorderAxisCross = paddingAndBorderForAxis(node, crossAxis, direction, ownerWidth)
-        let leadingPaddingAndBorderCross = style.computeFlexStartPaddingAndBorder(crossAxis, direction, ownerWidth)
+        let leadingPaddingAndBorderCross = computeFlexStartPaddingAndBorder(node, crossAxis, direction, ownerWidth)
 
         var sizingModeMainDim = isMainAxisRow ? widthSizingModeIn : heightSizingModeIn
         let sizingModeCrossDim = isMainAxisRow ? heightSizingModeIn : widthSizingModeIn
@@ -128,7 +126,7 @@ extension LayoutEngine {
             widthSizingModeIn, heightSizingModeIn, direction, mainAxis, performLayout)
 
         if childCount > 1 {
-            totalMainDim += style.computeGapForAxis(mainAxis, availableInnerMainDim) * Float(childCount - 1)
+            totalMainDim += computeGapForAxis(node, mainAxis, availableInnerMainDim) * Float(childCount - 1)
         }
 
         let mainAxisOverflows = sizingModeMainDim != .maxContent && totalMainDim > availableInnerMainDim
@@ -141,7 +139,7 @@ extension LayoutEngine {
         var lineCount = 0
         // Accumulated cross sizes of the lines so far.
         var totalLineCrossDim: Float = 0
-        let crossAxisGap = style.computeGapForAxis(crossAxis, availableInnerCrossDim)
+        let crossAxisGap = computeGapForAxis(node, crossAxis, availableInnerCrossDim)
         // Largest main size among the lines.
         var maxLineMainDim: Float = 0
 
@@ -159,10 +157,10 @@ extension LayoutEngine {
             // line, so there is none.
             var sizeBasedOnContent = false
             if sizingModeMainDim != .stretchFit {
-                let minInnerWidth = style.resolvedMinDimension(direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
-                let maxInnerWidth = style.resolvedMaxDimension(direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
-                let minInnerHeight = style.resolvedMinDimension(direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
-                let maxInnerHeight = style.resolvedMaxDimension(direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
+                let minInnerWidth = resolvedMinDimension(node, direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
+                let maxInnerWidth = resolvedMaxDimension(node, direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
+                let minInnerHeight = resolvedMinDimension(node, direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
+                let maxInnerHeight = resolvedMaxDimension(node, direction, .height, ownerHeight, ownerWidth) - paddingAndBorderAxisColumn
                 let minInnerMainDim = isMainAxisRow ? minInnerWidth : minInnerHeight
                 let maxInnerMainDim = isMainAxisRow ? maxInnerWidth : maxInnerHeight
 
@@ -258,16 +256,16 @@ extension LayoutEngine {
             maxLineMainDim, totalLineCrossDim)
 
         // Lines were stacked in the normal direction; mirror them for wrap-reverse.
-        if performLayout && style.flexWrap == .wrapReverse {
+        if performLayout && nodes[node].style.flexWrap == .wrapReverse {
             let crossStart = crossAxis.flexStartEdge
             let crossDimension = crossAxis.dimension
-            let containerCross = nodes[node].layout.measuredDimension(crossDimension)
+            let containerCross = measuredDimension(node, crossDimension)
             for k in 0..<childCount {
                 let child = layoutChild(node, k)
                 if nodes[child].style.positionType != .absolute {
                     nodes[child].layout.position[crossStart] = containerCross
                         - nodes[child].layout.position[crossStart]
-                        - nodes[child].layout.measuredDimension(crossDimension)
+                        - measuredDimension(child, crossDimension)
                 }
             }
         }
@@ -278,7 +276,7 @@ extension LayoutEngine {
 
             // STEP 11: SIZING AND POSITIONING ABSOLUTE CHILDREN
             // The containing block lays out its absolute descendants.
-            if style.positionType != .static || nodes[node].alwaysFormsContainingBlock || node == layoutRoot {
+            if nodes[node].style.positionType != .static || nodes[node].alwaysFormsContainingBlock || node == layoutRoot {
                 _ = layoutAbsoluteDescendants(
                     node, node, isMainAxisRow ? sizingModeMainDim : sizingModeCrossDim, direction,
                     0, 0, availableInnerWidth, availableInnerHeight)
@@ -305,7 +303,7 @@ extension LayoutEngine {
     @inline(__always)
     func positionOfOppositeEdge(_ position: Float, _ axis: FlexDirection, _ containingNode: Int, _ node: Int) -> Float {
         let dimension = axis.dimension
-        return nodes[containingNode].layout.measuredDimension(dimension) - nodes[node].layout.measuredDimension(dimension) - position
+        return measuredDimension(containingNode, dimension) - measuredDimension(node, dimension) - position
     }
 
     @inline(__always)

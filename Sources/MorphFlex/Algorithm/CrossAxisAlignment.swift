@@ -14,22 +14,21 @@ extension LayoutEngine {
 
             // The child's alignment: its alignSelf, else the container's alignItems.
             let alignItem = resolveChildAlignment(node, child)
-            let childStyle = nodes[child].style
-            let crossStartAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
-            let crossEndAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
+            let crossStartAuto = flexStartMarginIsAuto(child, crossAxis, direction)
+            let crossEndAuto = flexEndMarginIsAuto(child, crossAxis, direction)
 
             if alignItem == .stretch && !crossStartAuto && !crossEndAuto {
                 // A stretched child is laid out again at the line's cross size, unless its own
                 // cross size is definite.
                 if !hasDefiniteLength(child, crossAxis.dimension, availableInnerCrossDim) {
-                    var childMainSize = nodes[child].layout.measuredDimension(mainAxis.dimension)
-                    let aspectRatio = childStyle.storedAspectRatio
+                    var childMainSize = measuredDimension(child, mainAxis.dimension)
+                    let aspectRatio = nodes[child].style.storedAspectRatio
                     var childCrossSize = !aspectRatio.isNaN
-                        ? childStyle.computeMarginForAxis(crossAxis, availableInnerWidth)
+                        ? computeMarginForAxis(child, crossAxis, availableInnerWidth)
                             + (isMainAxisRow ? childMainSize / aspectRatio : childMainSize * aspectRatio)
                         : line.crossDim
 
-                    childMainSize += childStyle.computeMarginForAxis(mainAxis, availableInnerWidth)
+                    childMainSize += computeMarginForAxis(child, mainAxis, availableInnerWidth)
 
                     var childMainSizingMode = SizingMode.stretchFit
                     var childCrossSizingMode = SizingMode.stretchFit

@@ -52,10 +52,8 @@ extension LayoutEngine {
             // Measure the content for the flex basis and hypothetical main size.
             childWidthSizingMode = .maxContent
             childHeightSizingMode = .maxContent
-
-            let childStyle = nodes[child].style
-            let marginRow = childStyle.computeMarginForAxis(.row, ownerWidth)
-            let marginColumn = childStyle.computeMarginForAxis(.column, ownerWidth)
+            let marginRow = computeMarginForAxis(child, .row, ownerWidth)
+            let marginColumn = computeMarginForAxis(child, .column, ownerWidth)
 
             if isRowStyleDimDefined {
                 childWidth = resolvedDimension(child, direction, .width, ownerWidth, ownerWidth) + marginRow
@@ -86,7 +84,7 @@ extension LayoutEngine {
                 childHeightSizingMode = .fitContent
             }
 
-            let aspectRatio = childStyle.storedAspectRatio
+            let aspectRatio = nodes[child].style.storedAspectRatio
             if !aspectRatio.isNaN {
                 if !isMainAxisRow && childWidthSizingMode == .stretchFit {
                     childHeight = marginColumn + (childWidth - marginRow) / aspectRatio
@@ -131,7 +129,7 @@ extension LayoutEngine {
                 ownerWidth, ownerHeight, performLayout: false)
 
             nodes[child].layout.computedFlexBasis = FlexMath.maxOrDefined(
-                nodes[child].layout.measuredDimension(mainAxis.dimension),
+                measuredDimension(child, mainAxis.dimension),
                 paddingAndBorderForAxis(child, mainAxis, direction, ownerWidth))
         }
         nodes[child].layout.computedFlexBasisGeneration = generationCount
@@ -195,7 +193,7 @@ extension LayoutEngine {
             }
 
             totalOuterFlexBasis += nodes[child].layout.computedFlexBasis
-                + nodes[child].style.computeMarginForAxis(mainAxis, availableInnerWidth)
+                + computeMarginForAxis(child, mainAxis, availableInnerWidth)
         }
         return totalOuterFlexBasis
     }

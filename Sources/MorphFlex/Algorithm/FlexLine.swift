@@ -55,7 +55,7 @@ extension LayoutEngine {
         let direction = resolveDirection(node, ownerDirection)
         let mainAxis = nodes[node].style.flexDirection.resolved(direction)
         let isNodeFlexWrap = nodes[node].style.flexWrap != .noWrap
-        let gap = nodes[node].style.computeGapForAxis(mainAxis, availableInnerMainDim)
+        let gap = computeGapForAxis(node, mainAxis, availableInnerMainDim)
 
         let childCount = layoutChildCount(node)
         var index = startIndex
@@ -65,16 +65,15 @@ extension LayoutEngine {
                 index += 1
                 continue
             }
-            let childStyle = nodes[child].style
             let isFirstItem = itemCount == 0
 
             // Yoga counts the auto margins and sets the line index before deciding whether the
             // item still fits, so an item that starts the next line counts here too.
-            if childStyle.flexStartMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
-            if childStyle.flexEndMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+            if flexStartMarginIsAuto(child, mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+            if flexEndMarginIsAuto(child, mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
             nodes[child].lineIndex = Int32(lineCount)
 
-            let childMarginMainAxis = childStyle.computeMarginForAxis(mainAxis, availableInnerWidth)
+            let childMarginMainAxis = computeMarginForAxis(child, mainAxis, availableInnerWidth)
             let childLeadingGapMainAxis: Float = isFirstItem ? 0 : gap
             let flexBasisWithMinAndMaxConstraints = boundAxisWithinMinAndMax(
                 child, direction, mainAxis, nodes[child].layout.computedFlexBasis, mainAxisOwnerSize, ownerWidth)

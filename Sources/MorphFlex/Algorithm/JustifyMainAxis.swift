@@ -9,15 +9,14 @@ extension LayoutEngine {
     /// distribute its free space (it will shrink to the content), unless its minimum size leaves
     /// room; overflowing `space-*` lines fall back to `flex-start`.
     func justifyMainAxis(_ node: Int, _ line: inout FlexLine, _ mainAxis: FlexDirection, _ crossAxis: FlexDirection, _ direction: FlexLayoutDirection, _ sizingModeMainDim: SizingMode, _ sizingModeCrossDim: SizingMode, _ mainAxisOwnerSize: Float, _ ownerWidth: Float, _ availableInnerMainDim: Float, _ availableInnerCrossDim: Float, _ availableInnerWidth: Float, _ performLayout: Bool) {
-        let style = nodes[node].style
-        let leadingPaddingAndBorderMain = style.computeFlexStartPaddingAndBorder(mainAxis, direction, ownerWidth)
-        let trailingPaddingAndBorderMain = style.computeFlexEndPaddingAndBorder(mainAxis, direction, ownerWidth)
-        let gap = style.computeGapForAxis(mainAxis, availableInnerMainDim)
+        let leadingPaddingAndBorderMain = computeFlexStartPaddingAndBorder(node, mainAxis, direction, ownerWidth)
+        let trailingPaddingAndBorderMain = computeFlexEndPaddingAndBorder(node, mainAxis, direction, ownerWidth)
+        let gap = computeGapForAxis(node, mainAxis, availableInnerMainDim)
 
         // Under an "at most" main size, free space is only kept up to the minimum size.
         if sizingModeMainDim == .fitContent && line.remainingFreeSpace > 0 {
-            let resolvedMin = style.resolvedMinDimension(direction, mainAxis.dimension, mainAxisOwnerSize, ownerWidth)
-            if style.minDimension(mainAxis.dimension).isDefined && !resolvedMin.isNaN {
+            let resolvedMin = resolvedMinDimension(node, direction, mainAxis.dimension, mainAxisOwnerSize, ownerWidth)
+            if minDimension(node, mainAxis.dimension).isDefined && !resolvedMin.isNaN {
                 // The smallest space the children may be laid out in, padding and border excluded.
                 let minAvailableMainDim = resolvedMin - leadingPaddingAndBorderMain - trailingPaddingAndBorderMain
                 let occupiedSpaceByChildNodes = availableInnerMainDim - line.remainingFreeSpace
@@ -30,7 +29,7 @@ extension LayoutEngine {
         // Space before the first item, and between items.
         var leadingMainDim: Float = 0
         var betweenMainDim = gap
-        let justifyContent = line.remainingFreeSpace >= 0 ? style.justifyContent : style.justifyContent.fallback
+        let justifyContent = line.remainingFreeSpace >= 0 ? nodes[node].style.justifyContent : nodes[node].style.justifyContent.fallback
 
         if line.numberOfAutoMargins == 0 {
             switch justifyContent {
@@ -67,8 +66,7 @@ extension LayoutEngine {
         for k in line.startIndex..<line.endIndex {
             let child = layoutChild(node, k)
             guard isInFlow(child) else { continue }
-            let childStyle = nodes[child].style
-            if childStyle.flexStartMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+            if flexStartMarginIsAuto(child, mainAxis, direction) && line.remainingFreeSpace > 0 {
                 line.mainDim += line.remainingFreeSpace / Float(line.numberOfAutoMargins)
             }
 
@@ -80,13 +78,13 @@ extension LayoutEngine {
                 line.mainDim += betweenMainDim
             }
 
-            if childStyle.flexEndMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+            if flexEndMarginIsAuto(child, mainAxis, direction) && line.remainingFreeSpace > 0 {
                 line.mainDim += line.remainingFreeSpace / Float(line.numberOfAutoMargins)
             }
 
             if canSkipFlex {
                 // The flex step was skipped, so measured sizes are not current: use the bases.
-                line.mainDim += childStyle.computeMarginForAxis(mainAxis, availableInnerWidth)
+                line.mainDim += computeMarginForAxis(child, mainAxis, availableInnerWidth)
                     + boundAxisWithinMinAndMax(child, direction, mainAxis, nodes[child].layout.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
                 line.crossDim = availableInnerCrossDim
             } else {
@@ -96,9 +94,9 @@ extension LayoutEngine {
                 if isNodeBaselineLayout {
                     // Baseline-aligned lines are as tall as the largest ascent plus the
                     // largest descent.
-                    let ascent = calculateBaseline(child) + childStyle.computeFlexStartMargin(.column, direction, availableInnerWidth)
+                    let ascent = calculateBaseline(child) + computeFlexStartMargin(child, .column, direction, availableInnerWidth)
                     let descent = nodes[child].layout.measuredHeight
-                        + childStyle.computeMarginForAxis(.column, availableInnerWidth) - ascent
+                        + computeMarginForAxis(child, .column, availableInnerWidth) - ascent
                     maxAscentForCurrentLine = FlexMath.maxOrDefined(maxAscentForCurrentLine, ascent)
                     maxDescentForCurrentLine = FlexMath.maxOrDefined(maxDescentForCurrentLine, descent)
                 } else {

@@ -88,8 +88,8 @@ extension LayoutEngine {
         if nodes[node].hasMeasureFunction {
             // Measure functions are the most expensive to call, so compatible constraints
             // are reused too.
-            let marginAxisRow = nodes[node].style.computeMarginForAxis(.row, ownerWidth)
-            let marginAxisColumn = nodes[node].style.computeMarginForAxis(.column, ownerWidth)
+            let marginAxisRow = computeMarginForAxis(node, .row, ownerWidth)
+            let marginAxisColumn = computeMarginForAxis(node, .column, ownerWidth)
             if canUseCachedMeasurement(widthSizingMode, availableWidth, heightSizingMode, availableHeight, nodes[node].layout.cachedLayout, marginAxisRow, marginAxisColumn) {
                 cachedResult = -1
             } else {

@@ -13,10 +13,8 @@ extension LayoutEngine {
         var availableHeight = availableHeightIn
         if widthSizingMode == .maxContent { availableWidth = .nan }
         if heightSizingMode == .maxContent { availableHeight = .nan }
-
-        let layout = nodes[node].layout
-        let paddingAndBorderAxisRow = layout.padding.left + layout.padding.right + layout.border.left + layout.border.right
-        let paddingAndBorderAxisColumn = layout.padding.top + layout.padding.bottom + layout.border.top + layout.border.bottom
+        let paddingAndBorderAxisRow = nodes[node].layout.padding.left + nodes[node].layout.padding.right + nodes[node].layout.border.left + nodes[node].layout.border.right
+        let paddingAndBorderAxisColumn = nodes[node].layout.padding.top + nodes[node].layout.padding.bottom + nodes[node].layout.border.top + nodes[node].layout.border.bottom
 
         let innerWidth = availableWidth.isNaN ? availableWidth : FlexMath.maxOrDefined(0, availableWidth - paddingAndBorderAxisRow)
         let innerHeight = availableHeight.isNaN ? availableHeight : FlexMath.maxOrDefined(0, availableHeight - paddingAndBorderAxisColumn)
@@ -57,16 +55,15 @@ extension LayoutEngine {
     /// An empty container is as large as the constraints say, or its padding and border when
     /// sized by content (Yoga's `measureNodeWithoutChildren`).
     func measureNodeWithoutChildren(_ node: Int, _ direction: FlexLayoutDirection, _ availableWidth: Float, _ availableHeight: Float, _ widthSizingMode: SizingMode, _ heightSizingMode: SizingMode, _ ownerWidth: Float, _ ownerHeight: Float) {
-        let layout = nodes[node].layout
         var width = availableWidth
         if widthSizingMode == .maxContent || widthSizingMode == .fitContent {
-            width = layout.padding.left + layout.padding.right + layout.border.left + layout.border.right
+            width = nodes[node].layout.padding.left + nodes[node].layout.padding.right + nodes[node].layout.border.left + nodes[node].layout.border.right
         }
         nodes[node].layout.measuredWidth = boundAxis(node, .row, direction, width, ownerWidth, ownerWidth)
 
         var height = availableHeight
         if heightSizingMode == .maxContent || heightSizingMode == .fitContent {
-            height = layout.padding.top + layout.padding.bottom + layout.border.top + layout.border.bottom
+            height = nodes[node].layout.padding.top + nodes[node].layout.padding.bottom + nodes[node].layout.border.top + nodes[node].layout.border.bottom
         }
         nodes[node].layout.measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
     }
@@ -128,10 +125,9 @@ extension LayoutEngine {
     func calculateAvailableInnerDimension(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension, _ availableDim: Float, _ paddingAndBorder: Float, _ ownerDim: Float, _ ownerWidth: Float) -> Float {
         var availableInnerDim = availableDim - paddingAndBorder
         if !availableInnerDim.isNaN {
-            let style = nodes[node].style
-            let minDimension = style.resolvedMinDimension(direction, dimension, ownerDim, ownerWidth)
+            let minDimension = resolvedMinDimension(node, direction, dimension, ownerDim, ownerWidth)
             let minInnerDim: Float = minDimension.isNaN ? 0 : minDimension - paddingAndBorder
-            let maxDimension = style.resolvedMaxDimension(direction, dimension, ownerDim, ownerWidth)
+            let maxDimension = resolvedMaxDimension(node, direction, dimension, ownerDim, ownerWidth)
             let maxInnerDim: Float = maxDimension.isNaN ? Float.greatestFiniteMagnitude : maxDimension - paddingAndBorder
             availableInnerDim = FlexMath.maxOrDefined(FlexMath.minOrDefined(availableInnerDim, maxInnerDim), minInnerDim)
         }

@@ -58,7 +58,14 @@ struct LayoutResults: Sendable {
 /// Everything the engine keeps for one node, in one trivially copyable record so that a layout
 /// pass touches no reference counts (Yoga's `Node` minus its callbacks).
 struct NodeRecord: Sendable {
+    /// The node's style. Change it only with ``setStyle(_:)``, so the summary flags stay
+    /// current (it is settable only so the engine can read edge slots in place).
     var style: FlexStyle
+    /// Whether any margin, padding, border or inset slot is set: most nodes have none, and the
+    /// engine then skips resolving them.
+    private(set) var hasMargin = false
+    private(set) var hasPadding = false
+    private(set) var hasBorder = false
     var layout = LayoutResults()
     /// The width and height the algorithm uses: the style's, or the maximum when the minimum
     /// equals it (Yoga's `processedDimensions`).
@@ -90,6 +97,18 @@ struct NodeRecord: Sendable {
 
     init(style: FlexStyle) {
         self.style = style
+        updateStyleSummary()
+    }
+
+    mutating func setStyle(_ style: FlexStyle) {
+        self.style = style
+        updateStyleSummary()
+    }
+
+    private mutating func updateStyleSummary() {
+        hasMargin = style.storedMargin.hasAnySlot
+        hasPadding = style.storedPadding.hasAnySlot
+        hasBorder = style.storedBorder.hasAnySlot
     }
 
     @inline(__always)

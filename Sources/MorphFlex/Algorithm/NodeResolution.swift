@@ -5,9 +5,8 @@ extension LayoutEngine {
     @inline(__always)
     func resolveFlexGrow(_ node: Int) -> Float {
         if nodes[node].parent < 0 { return 0 }
-        let style = nodes[node].style
-        if !style.storedFlexGrow.isNaN { return style.storedFlexGrow }
-        if !style.storedFlex.isNaN && style.storedFlex > 0 { return style.storedFlex }
+        if !nodes[node].style.storedFlexGrow.isNaN { return nodes[node].style.storedFlexGrow }
+        if !nodes[node].style.storedFlex.isNaN && nodes[node].style.storedFlex > 0 { return nodes[node].style.storedFlex }
         return 0
     }
 
@@ -16,10 +15,9 @@ extension LayoutEngine {
     @inline(__always)
     func resolveFlexShrink(_ node: Int) -> Float {
         if nodes[node].parent < 0 { return 0 }
-        let style = nodes[node].style
-        if !style.storedFlexShrink.isNaN { return style.storedFlexShrink }
-        if !config.useWebDefaults && !style.storedFlex.isNaN && style.storedFlex < 0 {
-            return -style.storedFlex
+        if !nodes[node].style.storedFlexShrink.isNaN { return nodes[node].style.storedFlexShrink }
+        if !config.useWebDefaults && !nodes[node].style.storedFlex.isNaN && nodes[node].style.storedFlex < 0 {
+            return -nodes[node].style.storedFlex
         }
         return config.useWebDefaults ? 1 : 0
     }
@@ -35,10 +33,9 @@ extension LayoutEngine {
     /// else `auto`.
     @inline(__always)
     func processFlexBasis(_ node: Int) -> StyleValue {
-        let style = nodes[node].style
-        let basis = style.storedFlexBasis
+        let basis = nodes[node].style.storedFlexBasis
         if !basis.isAuto && !basis.isUndefined { return basis }
-        if !style.storedFlex.isNaN && style.storedFlex > 0 {
+        if !nodes[node].style.storedFlex.isNaN && nodes[node].style.storedFlex > 0 {
             return config.useWebDefaults ? .auto : StyleValue(points: 0)
         }
         return .auto
@@ -48,42 +45,39 @@ extension LayoutEngine {
     @inline(__always)
     func resolveFlexBasis(_ node: Int, _ direction: FlexLayoutDirection, _ flexDirection: FlexDirection, _ referenceLength: Float, _ ownerWidth: Float) -> Float {
         let value = processFlexBasis(node).resolve(referenceLength)
-        let style = nodes[node].style
-        if style.boxSizing == .borderBox { return value }
-        return value + style.computePaddingAndBorderForDimension(direction, flexDirection.dimension, ownerWidth)
+        if nodes[node].style.boxSizing == .borderBox { return value }
+        return value + computePaddingAndBorderForDimension(node, direction, flexDirection.dimension, ownerWidth)
     }
 
     /// Whether the node has a definite, non-negative size on a dimension (CSS Sizing 3
     /// "definite").
     @inline(__always)
     func hasDefiniteLength(_ node: Int, _ dimension: Dimension, _ ownerSize: Float) -> Bool {
-        let used = nodes[node].processedDimension(dimension).resolve(ownerSize)
+        let used = processedDimension(node, dimension).resolve(ownerSize)
         return !used.isNaN && used >= 0
     }
 
     /// The node's size on a dimension in border-box points, or NaN.
     @inline(__always)
     func resolvedDimension(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension, _ referenceLength: Float, _ ownerWidth: Float) -> Float {
-        let value = nodes[node].processedDimension(dimension).resolve(referenceLength)
-        let style = nodes[node].style
-        if style.boxSizing == .borderBox { return value }
-        return value + style.computePaddingAndBorderForDimension(direction, dimension, ownerWidth)
+        let value = processedDimension(node, dimension).resolve(referenceLength)
+        if nodes[node].style.boxSizing == .borderBox { return value }
+        return value + computePaddingAndBorderForDimension(node, direction, dimension, ownerWidth)
     }
 
     /// Picks the size the algorithm uses per dimension: the maximum when the minimum equals it,
     /// else the preferred size (Yoga's `processDimensions`).
     @inline(__always)
     func processDimensions(_ node: Int) {
-        let style = nodes[node].style
-        if style.storedMaxWidth.isDefined && style.storedMaxWidth.inexactEquals(style.storedMinWidth) {
-            nodes[node].processedWidth = style.storedMaxWidth
+        if nodes[node].style.storedMaxWidth.isDefined && nodes[node].style.storedMaxWidth.inexactEquals(nodes[node].style.storedMinWidth) {
+            nodes[node].processedWidth = nodes[node].style.storedMaxWidth
         } else {
-            nodes[node].processedWidth = style.storedWidth
+            nodes[node].processedWidth = nodes[node].style.storedWidth
         }
-        if style.storedMaxHeight.isDefined && style.storedMaxHeight.inexactEquals(style.storedMinHeight) {
-            nodes[node].processedHeight = style.storedMaxHeight
+        if nodes[node].style.storedMaxHeight.isDefined && nodes[node].style.storedMaxHeight.inexactEquals(nodes[node].style.storedMinHeight) {
+            nodes[node].processedHeight = nodes[node].style.storedMaxHeight
         } else {
-            nodes[node].processedHeight = style.storedHeight
+            nodes[node].processedHeight = nodes[node].style.storedHeight
         }
     }
 
@@ -100,12 +94,12 @@ extension LayoutEngine {
     /// The measured size plus margins on an axis.
     @inline(__always)
     func dimensionWithMargin(_ node: Int, _ axis: FlexDirection, _ widthSize: Float) -> Float {
-        nodes[node].layout.measuredDimension(axis.dimension) + nodes[node].style.computeMarginForAxis(axis, widthSize)
+        measuredDimension(node, axis.dimension) + computeMarginForAxis(node, axis, widthSize)
     }
 
     @inline(__always)
     func isLayoutDimensionDefined(_ node: Int, _ axis: FlexDirection) -> Bool {
-        let value = nodes[node].layout.measuredDimension(axis.dimension)
+        let value = measuredDimension(node, axis.dimension)
         return !value.isNaN && value >= 0
     }
 
@@ -113,20 +107,18 @@ extension LayoutEngine {
     /// inset, else minus the end inset; 0 for static nodes.
     @inline(__always)
     func relativePosition(_ node: Int, _ axis: FlexDirection, _ direction: FlexLayoutDirection, _ axisSize: Float) -> Float {
-        let style = nodes[node].style
-        if style.positionType == .static { return 0 }
-        if style.isInlineStartPositionDefined(axis, direction) && !style.isInlineStartPositionAuto(axis, direction) {
-            return style.computeInlineStartPosition(axis, direction, axisSize)
+        if nodes[node].style.positionType == .static { return 0 }
+        if isInlineStartPositionDefined(node, axis, direction) && !isInlineStartPositionAuto(node, axis, direction) {
+            return computeInlineStartPosition(node, axis, direction, axisSize)
         }
-        return -1 * style.computeInlineEndPosition(axis, direction, axisSize)
+        return -1 * computeInlineEndPosition(node, axis, direction, axisSize)
     }
 
     /// Sets the node's initial position from its margins and relative insets (Yoga's
     /// `Node::setPosition`). A root is always placed left-to-right.
     func setPosition(_ node: Int, _ direction: FlexLayoutDirection, _ ownerWidth: Float, _ ownerHeight: Float) {
         let directionRespectingRoot: FlexLayoutDirection = nodes[node].parent >= 0 ? direction : .ltr
-        let style = nodes[node].style
-        let mainAxis = style.flexDirection.resolved(directionRespectingRoot)
+        let mainAxis = nodes[node].style.flexDirection.resolved(directionRespectingRoot)
         let crossAxis = mainAxis.cross(directionRespectingRoot)
 
         let relativePositionMain = relativePosition(node, mainAxis, directionRespectingRoot, mainAxis.isRow ? ownerWidth : ownerHeight)
@@ -137,10 +129,10 @@ extension LayoutEngine {
         let crossLeading = crossAxis.inlineStartEdge(direction)
         let crossTrailing = crossAxis.inlineEndEdge(direction)
 
-        nodes[node].layout.position[mainLeading] = style.computeInlineStartMargin(mainAxis, direction, ownerWidth) + relativePositionMain
-        nodes[node].layout.position[mainTrailing] = style.computeInlineEndMargin(mainAxis, direction, ownerWidth) + relativePositionMain
-        nodes[node].layout.position[crossLeading] = style.computeInlineStartMargin(crossAxis, direction, ownerWidth) + relativePositionCross
-        nodes[node].layout.position[crossTrailing] = style.computeInlineEndMargin(crossAxis, direction, ownerWidth) + relativePositionCross
+        nodes[node].layout.position[mainLeading] = computeInlineStartMargin(node, mainAxis, direction, ownerWidth) + relativePositionMain
+        nodes[node].layout.position[mainTrailing] = computeInlineEndMargin(node, mainAxis, direction, ownerWidth) + relativePositionMain
+        nodes[node].layout.position[crossLeading] = computeInlineStartMargin(node, crossAxis, direction, ownerWidth) + relativePositionCross
+        nodes[node].layout.position[crossTrailing] = computeInlineEndMargin(node, crossAxis, direction, ownerWidth) + relativePositionCross
     }
 
     /// Whether any ancestor of the node scrolls.
@@ -151,5 +143,20 @@ extension LayoutEngine {
             owner = Int(nodes[owner].parent)
         }
         return false
+    }
+}
+
+/// Field reads by node index. Calling a method on a record in the node storage would copy the
+/// whole record first (the storage might change during the call), so accessors read fields in
+/// place.
+extension LayoutEngine {
+    @inline(__always)
+    func processedDimension(_ node: Int, _ dimension: Dimension) -> StyleValue {
+        dimension == .width ? nodes[node].processedWidth : nodes[node].processedHeight
+    }
+
+    @inline(__always)
+    func measuredDimension(_ node: Int, _ dimension: Dimension) -> Float {
+        dimension == .width ? nodes[node].layout.measuredWidth : nodes[node].layout.measuredHeight
     }
 }

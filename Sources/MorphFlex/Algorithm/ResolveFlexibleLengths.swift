@@ -115,19 +115,17 @@ extension LayoutEngine {
             }
 
             deltaFreeSpace += updatedMainSize - childFlexBasis
-
-            let childStyle = nodes[child].style
-            let marginMain = childStyle.computeMarginForAxis(mainAxis, availableInnerWidth)
-            let marginCross = childStyle.computeMarginForAxis(crossAxis, availableInnerWidth)
+            let marginMain = computeMarginForAxis(child, mainAxis, availableInnerWidth)
+            let marginCross = computeMarginForAxis(child, crossAxis, availableInnerWidth)
 
             var childCrossSize = Float.nan
             var childMainSize = updatedMainSize + marginMain
             var childCrossSizingMode: SizingMode
             var childMainSizingMode = SizingMode.stretchFit
 
-            let aspectRatio = childStyle.storedAspectRatio
-            let crossStartAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
-            let crossEndAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
+            let aspectRatio = nodes[child].style.storedAspectRatio
+            let crossStartAuto = flexStartMarginIsAuto(child, crossAxis, direction)
+            let crossEndAuto = flexEndMarginIsAuto(child, crossAxis, direction)
             let childAlignment = resolveChildAlignment(node, child)
             if !aspectRatio.isNaN {
                 childCrossSize = isMainAxisRow
@@ -148,7 +146,7 @@ extension LayoutEngine {
                 childCrossSizingMode = childCrossSize.isNaN ? .maxContent : .fitContent
             } else {
                 childCrossSize = resolvedDimension(child, direction, crossAxis.dimension, availableInnerCrossDim, availableInnerWidth) + marginCross
-                let isLoosePercentageMeasurement = nodes[child].processedDimension(crossAxis.dimension).isPercent
+                let isLoosePercentageMeasurement = processedDimension(child, crossAxis.dimension).isPercent
                     && sizingModeCrossDim != .stretchFit
                 childCrossSizingMode = (childCrossSize.isNaN || isLoosePercentageMeasurement) ? .maxContent : .stretchFit
             }

@@ -8,16 +8,15 @@ extension LayoutEngine {
     func calculateLayout(_ root: Int, _ ownerWidth: Float, _ ownerHeight: Float, _ ownerDirection: FlexLayoutDirection) {
         processDimensions(root)
         let direction = resolveDirection(root, ownerDirection)
-        let style = nodes[root].style
 
         var width = Float.nan
         var widthSizingMode = SizingMode.maxContent
         if hasDefiniteLength(root, .width, ownerWidth) {
             width = resolvedDimension(root, direction, .width, ownerWidth, ownerWidth)
-                + style.computeMarginForAxis(.row, ownerWidth)
+                + computeMarginForAxis(root, .row, ownerWidth)
             widthSizingMode = .stretchFit
-        } else if !style.resolvedMaxDimension(direction, .width, ownerWidth, ownerWidth).isNaN {
-            width = style.resolvedMaxDimension(direction, .width, ownerWidth, ownerWidth)
+        } else if !resolvedMaxDimension(root, direction, .width, ownerWidth, ownerWidth).isNaN {
+            width = resolvedMaxDimension(root, direction, .width, ownerWidth, ownerWidth)
             widthSizingMode = .fitContent
         } else {
             width = ownerWidth
@@ -28,10 +27,10 @@ extension LayoutEngine {
         var heightSizingMode = SizingMode.maxContent
         if hasDefiniteLength(root, .height, ownerHeight) {
             height = resolvedDimension(root, direction, .height, ownerHeight, ownerWidth)
-                + style.computeMarginForAxis(.column, ownerWidth)
+                + computeMarginForAxis(root, .column, ownerWidth)
             heightSizingMode = .stretchFit
-        } else if !style.resolvedMaxDimension(direction, .height, ownerHeight, ownerWidth).isNaN {
-            height = style.resolvedMaxDimension(direction, .height, ownerHeight, ownerWidth)
+        } else if !resolvedMaxDimension(root, direction, .height, ownerHeight, ownerWidth).isNaN {
+            height = resolvedMaxDimension(root, direction, .height, ownerHeight, ownerWidth)
             heightSizingMode = .fitContent
         } else {
             height = ownerHeight

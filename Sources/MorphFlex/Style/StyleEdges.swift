@@ -11,6 +11,12 @@ struct StyleEdges: Hashable, Sendable {
     var vertical = StyleValue.undefined
     var all = StyleValue.undefined
 
+    /// Whether any slot is set.
+    var hasAnySlot: Bool {
+        left.isDefined || top.isDefined || right.isDefined || bottom.isDefined || start.isDefined
+            || end.isDefined || horizontal.isDefined || vertical.isDefined || all.isDefined
+    }
+
     subscript(edge: FlexEdge) -> StyleValue {
         get {
             switch edge {

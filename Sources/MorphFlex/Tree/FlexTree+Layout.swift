@@ -31,7 +31,7 @@ extension FlexTree {
         generationCount &+= 1
         let width = Self.availableSize(availableWidth)
         let height = Self.availableSize(availableHeight)
-        let engineConfig = EngineConfig(config, version: configVersion)
+        let engineConfig = self.engineConfig
         let generation = generationCount
         var statistics = FlexLayoutStatistics()
 

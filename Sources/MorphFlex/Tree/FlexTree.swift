@@ -46,6 +46,8 @@ public struct FlexTree: Sendable {
     var freeSlots: [Int32] = []
     var configVersion: UInt32 = 1
     var generationCount: UInt32 = 0
+    /// The configuration unpacked for the engine (kept, so a layout call does no set lookups).
+    var engineConfig: EngineConfig
 
     /// The configuration the tree is laid out with. Setting a different one invalidates every
     /// cached layout.
@@ -53,6 +55,7 @@ public struct FlexTree: Sendable {
         didSet {
             if config != oldValue {
                 configVersion &+= 1
+                engineConfig = EngineConfig(config, version: configVersion)
                 for slot in records.indices where records[slot].isLive {
                     records[slot].isDirty = true
                     records[slot].layout.computedFlexBasis = .nan
@@ -72,6 +75,7 @@ public struct FlexTree: Sendable {
     /// An empty tree with a configuration (Yoga's by default).
     public init(config: FlexConfig = FlexConfig()) {
         self.config = config
+        engineConfig = EngineConfig(config, version: 1)
     }
 
     /// How many nodes the tree holds.
@@ -238,7 +242,7 @@ public struct FlexTree: Sendable {
         let slot = checked(node)
         let old = records[slot].style
         guard old != style else { return }
-        records[slot].style = style
+        records[slot].setStyle(style)
         if old.display != style.display && (old.display == .contents || style.display == .contents) {
             childIndexIsStale = true
         }
