@@ -68,9 +68,10 @@ public struct FlexTree: Sendable {
     public internal(set) var lastLayoutStatistics = FlexLayoutStatistics()
 
     /// The deepest tree the engine lays out: deeper trees are refused with
-    /// ``FlexTreeError/treeTooDeep(depth:limit:)`` rather than overflowing the stack of a
-    /// secondary thread.
-    public static let depthLimit = 1_000
+    /// ``FlexTreeError/treeTooDeep(depth:limit:)`` rather than overflowing the stack (the
+    /// algorithm recurses once per level; about three times this depth fits in the stack of a
+    /// secondary thread in a debug build).
+    public static let depthLimit = 500
 
     /// An empty tree with a configuration (Yoga's by default).
     public init(config: FlexConfig = FlexConfig()) {
