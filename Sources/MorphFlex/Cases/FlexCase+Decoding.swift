@@ -288,8 +288,8 @@ enum CaseReader {
             return value
         }
         let width = try optionalNumber(try required("width"), path.key("width")) ?? .nan
-        let height = try optionalNumber(try required("height"), path.key("height")) ?? .nan
         let widthMode = try keyword(try required("widthMode"), path.key("widthMode"), measureModeNames)
+        let height = try optionalNumber(try required("height"), path.key("height")) ?? .nan
         let heightMode = try keyword(try required("heightMode"), path.key("heightMode"), measureModeNames)
         let outputWidth = try number(try required("outputWidth"), path.key("outputWidth"))
         let outputHeight = try number(try required("outputHeight"), path.key("outputHeight"))

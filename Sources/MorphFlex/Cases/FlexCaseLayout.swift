@@ -98,12 +98,76 @@ public struct FlexCaseLayout: Hashable, Sendable, Codable {
         }
     }
 
-    /// The layout as JSON in the `expected` shape.
+    /// The layout as JSON in the `expected` shape, keys in the order `id`, `left`, `top`,
+    /// `width`, `height`, `children` (the latter only when there are children). Whole numbers
+    /// are written without a fraction; NaN and infinities, which JSON cannot hold, as `null`.
+    ///
+    /// - Complexity: O(n).
     public func jsonData(prettyPrinted: Bool = false) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = prettyPrinted ? [.prettyPrinted] : []
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        // Encoding plain numbers and strings cannot fail.
-        return (try? encoder.encode(self)) ?? Data()
+        var text = ""
+        write(to: &text, indent: prettyPrinted ? "" : nil)
+        return Data(text.utf8)
+    }
+
+    private func write(to text: inout String, indent: String?) {
+        let newline = indent.map { "\n" + $0 + "  " } ?? ""
+        let separator = indent == nil ? "," : ","
+        let colon = indent == nil ? ":" : ": "
+        text += "{"
+        var first = true
+        func key(_ name: String, _ text: inout String) {
+            text += (first ? "" : separator) + newline + "\"" + name + "\"" + colon
+            first = false
+        }
+        if let id {
+            key("id", &text)
+            text += Self.quoted(id)
+        }
+        for (name, value) in [("left", left), ("top", top), ("width", width), ("height", height)] {
+            key(name, &text)
+            text += Self.number(value)
+        }
+        if !children.isEmpty {
+            key("children", &text)
+            text += "["
+            let childIndent = indent.map { $0 + "    " }
+            for (index, child) in children.enumerated() {
+                if index > 0 { text += "," }
+                if let childIndent { text += "\n" + childIndent }
+                child.write(to: &text, indent: childIndent)
+            }
+            if let indent { text += "\n" + indent + "  " }
+            text += "]"
+        }
+        if let indent { text += "\n" + indent }
+        text += "}"
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded() && Swift.abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(Double(value))"
+    }
+
+    static func quoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    result += String(format: "\\u%04x", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
     }
 }
