@@ -130,6 +130,7 @@ extension FlexTree {
         var deepest = 1
         var depth = [Int32](repeating: 0, count: records.count)
         var stack: [Int32] = []
+        stack.reserveCapacity(records.count)
         for slot in records.indices where records[slot].isLive && records[slot].parent < 0 {
             depth[slot] = 1
             stack.append(Int32(slot))
