@@ -37,6 +37,7 @@ public struct FlexCaseError: Error, Hashable, Sendable, CustomStringConvertible 
         self.problem = problem
     }
 
+    /// `case "name": path: problem`.
     public var description: String {
         let location = path.isEmpty ? "" : "\(path): "
         let what: String

@@ -5,10 +5,15 @@ import Foundation
 public struct FlexCaseLayout: Hashable, Sendable, Codable {
     /// The node's id, when the case gave one.
     public var id: String?
+    /// Offset of the node's left edge from its parent's.
     public var left: CGFloat
+    /// Offset of the node's top edge from its parent's.
     public var top: CGFloat
+    /// The node's width.
     public var width: CGFloat
+    /// The node's height.
     public var height: CGFloat
+    /// The children's layouts, in order.
     public var children: [FlexCaseLayout]
 
     /// Creates a layout node.
@@ -33,6 +38,7 @@ public struct FlexCaseLayout: Hashable, Sendable, Codable {
         /// The other layout's value.
         public var expected: CGFloat
 
+        /// `node.field: got actual, expected expected`.
         public var description: String {
             "\(node).\(field): got \(actual), expected \(expected)"
         }

@@ -1,6 +1,7 @@
 /// Deliberate deviations from CSS that Yoga keeps for compatibility with older layouts
 /// (Yoga's `YGErrata`). Each flag restores one old behaviour.
 public struct FlexErrata: OptionSet, Hashable, Sendable {
+    /// Yoga's bit mask (`YGErrata`).
     public let rawValue: UInt32
 
     /// Creates a set from Yoga's bit values.

@@ -3,9 +3,13 @@
 /// When several apply to one physical edge, the most specific wins: `start`/`end` (resolved with
 /// the layout direction) before `left`/`right`, then `horizontal`/`vertical`, then `all`.
 public enum FlexEdge: UInt8, CaseIterable, Hashable, Sendable {
+    /// The left edge.
     case left
+    /// The top edge.
     case top
+    /// The right edge.
     case right
+    /// The bottom edge.
     case bottom
     /// The inline start edge: left in LTR, right in RTL.
     case start

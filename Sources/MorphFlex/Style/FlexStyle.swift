@@ -199,6 +199,7 @@ public struct FlexStyle: Hashable, Sendable {
         return (float.isFinite && float >= 0) ? float : .nan
     }
 
+    /// Whether two styles lay out the same (unset numbers compare equal).
     public static func == (lhs: FlexStyle, rhs: FlexStyle) -> Bool {
         lhs.direction == rhs.direction && lhs.flexDirection == rhs.flexDirection
             && lhs.justifyContent == rhs.justifyContent && lhs.alignContent == rhs.alignContent
@@ -220,6 +221,7 @@ public struct FlexStyle: Hashable, Sendable {
             && sameNumber(lhs.storedAspectRatio, rhs.storedAspectRatio)
     }
 
+    /// Hashes the most distinguishing properties (consistent with `==`).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(flexDirection)
         hasher.combine(storedWidth)

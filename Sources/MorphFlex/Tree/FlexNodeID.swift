@@ -14,5 +14,6 @@ public struct FlexNodeID: Hashable, Sendable, CustomStringConvertible {
         self.generation = generation
     }
 
+    /// `FlexNodeID(slot#generation)`, for debugging.
     public var description: String { "FlexNodeID(\(slot)#\(generation))" }
 }

@@ -1,25 +1,5 @@
 import Foundation
 
-/// The four physical edges of a box, in points.
-public struct FlexInsets: Hashable, Sendable {
-    public var left: CGFloat
-    public var top: CGFloat
-    public var right: CGFloat
-    public var bottom: CGFloat
-
-    /// Creates insets.
-    public init(left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
-        self.left = left
-        self.top = top
-        self.right = right
-        self.bottom = bottom
-    }
-
-    init(_ edges: EdgeFloats) {
-        self.init(left: CGFloat(edges.left), top: CGFloat(edges.top), right: CGFloat(edges.right), bottom: CGFloat(edges.bottom))
-    }
-}
-
 /// A node's computed layout: its frame relative to its parent's border box, rounded to the
 /// pixel grid when the configuration asks for it, and its resolved box edges.
 public struct FlexNodeLayout: Hashable, Sendable {

@@ -15,6 +15,7 @@ public enum FlexTreeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The tree is deeper than the engine's recursion limit.
     case treeTooDeep(depth: Int, limit: Int)
 
+    /// A sentence saying what was refused and why.
     public var description: String {
         switch self {
         case .childAlreadyHasParent(let child, let parent):
