@@ -21,6 +21,38 @@ extension FlexTree {
         availableHeight: CGFloat? = nil,
         direction: FlexLayoutDirection = .ltr
     ) throws(FlexTreeError) {
+        let width = Self.availableSize(availableWidth)
+        let height = Self.availableSize(availableHeight)
+        try runLayout(for: root) { engine, rootSlot in
+            engine.calculateLayout(rootSlot, width, height, direction)
+        }
+    }
+
+    /// Lays out the tree under `root` for the room a parent outside the flex engine offers
+    /// (a layout spec hosting a flexbox subtree, say), then rounds it to the pixel grid.
+    ///
+    /// The root is treated as a flex container treats a child: its own definite
+    /// `width`/`height` wins over the constraint, its `maxWidth`/`maxHeight` caps it, and its
+    /// content decides within ``FlexConstraint/atMost(_:)``. Percentages of the root resolve
+    /// against the offered size. The parent reads the resulting size from ``layout(of:)`` and
+    /// clamps it to its own rules. Unchanged trees with unchanged constraints are answered by the
+    /// root's cache.
+    ///
+    /// - Throws: ``FlexTreeError/treeTooDeep(depth:limit:)`` for trees deeper than
+    ///   ``depthLimit``.
+    public mutating func calculateLayout(
+        for root: FlexNodeID,
+        width: FlexConstraint,
+        height: FlexConstraint,
+        direction: FlexLayoutDirection = .ltr
+    ) throws(FlexTreeError) {
+        try runLayout(for: root) { engine, rootSlot in
+            engine.calculateLayout(rootSlot, width, height, direction)
+        }
+    }
+
+    /// Prepares the storage and runs one layout pass.
+    private mutating func runLayout(for root: FlexNodeID, _ pass: (LayoutEngine, Int) -> Void) throws(FlexTreeError) {
         let rootSlot = checked(root)
         if childIndexIsStale {
             rebuildChildIndex()
@@ -29,8 +61,6 @@ extension FlexTree {
             throw .treeTooDeep(depth: maximumDepth, limit: Self.depthLimit)
         }
         generationCount &+= 1
-        let width = Self.availableSize(availableWidth)
-        let height = Self.availableSize(availableHeight)
         let engineConfig = self.engineConfig
         let generation = generationCount
         var statistics = FlexLayoutStatistics()
@@ -46,7 +76,7 @@ extension FlexTree {
                                     cache: cache.baseAddress!, measureFunctions: measureFunctions.baseAddress!,
                                     baselineFunctions: baselineFunctions.baseAddress!, config: engineConfig,
                                     generationCount: generation, statistics: statistics, layoutRoot: rootSlot)
-                                engine.calculateLayout(rootSlot, width, height, direction)
+                                pass(engine, rootSlot)
                             }
                         }
                     }
