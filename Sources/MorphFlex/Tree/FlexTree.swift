@@ -153,10 +153,16 @@ public struct FlexTree: Sendable {
     ///
     /// - Complexity: O(size of the subtree).
     public mutating func removeSubtree(_ node: FlexNodeID) {
-        for child in children(of: node) {
-            removeSubtree(child)
+        // Without recursion, so any depth is fine.
+        var pending = [node]
+        var subtree: [FlexNodeID] = []
+        while let next = pending.popLast() {
+            subtree.append(next)
+            pending.append(contentsOf: children(of: next))
         }
-        removeNode(node)
+        for member in subtree.reversed() {
+            removeNode(member)
+        }
     }
 
     // MARK: Structure
