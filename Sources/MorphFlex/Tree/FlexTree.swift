@@ -139,30 +139,37 @@ public struct FlexTree: Sendable {
             records[Int(child)].parent = -1
             markDirty(slot: Int(child))
         }
+        freeSlot(slot)
+    }
+
+    /// Removes a node and all its descendants; the node leaves its parent, which is marked
+    /// dirty. Their handles become invalid.
+    ///
+    /// - Complexity: O(size of the subtree + number of the node's siblings).
+    public mutating func removeSubtree(_ node: FlexNodeID) {
+        if let parent = parent(of: node) {
+            try? removeChild(node, from: parent)
+        }
+        // Without recursion, so any depth is fine; members are freed directly, since their
+        // parents go too.
+        var pending = [Int32(checked(node))]
+        while let slot = pending.popLast().map(Int.init) {
+            pending.append(contentsOf: childLists[slot])
+            freeSlot(slot)
+        }
+    }
+
+    /// Frees a detached node's slot.
+    private mutating func freeSlot(_ slot: Int) {
         childLists[slot] = []
         records[slot].isLive = false
+        records[slot].parent = -1
         records[slot].slotGeneration &+= 1
         measureFunctions[slot] = nil
         baselineFunctions[slot] = nil
         freeSlots.append(Int32(slot))
         nodeCount -= 1
         childIndexIsStale = true
-    }
-
-    /// Removes a node and all its descendants.
-    ///
-    /// - Complexity: O(size of the subtree).
-    public mutating func removeSubtree(_ node: FlexNodeID) {
-        // Without recursion, so any depth is fine.
-        var pending = [node]
-        var subtree: [FlexNodeID] = []
-        while let next = pending.popLast() {
-            subtree.append(next)
-            pending.append(contentsOf: children(of: next))
-        }
-        for member in subtree.reversed() {
-            removeNode(member)
-        }
     }
 
     // MARK: Structure
