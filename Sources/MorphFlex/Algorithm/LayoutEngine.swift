@@ -1,0 +1,71 @@
+/// The configuration values a layout pass reads, unpacked from ``FlexConfig``.
+struct EngineConfig: Sendable {
+    var useWebDefaults: Bool
+    var pointScaleFactor: Float
+    var errata: FlexErrata
+    var webFlexBasis: Bool
+    var fixFlexBasisFitContent: Bool
+    var version: UInt32
+
+    init(_ config: FlexConfig, version: UInt32) {
+        useWebDefaults = config.useWebDefaults
+        pointScaleFactor = config.storedPointScaleFactor
+        errata = config.errata
+        webFlexBasis = config.experimentalFeatures.contains(.webFlexBasis)
+        fixFlexBasisFitContent = config.experimentalFeatures.contains(.fixFlexBasisFitContent)
+        self.version = version
+    }
+
+    @inline(__always)
+    func hasErrata(_ erratum: FlexErrata) -> Bool {
+        !errata.isDisjoint(with: erratum)
+    }
+}
+
+/// One layout pass over a ``FlexTree``'s storage.
+///
+/// The pass works on raw pointers into the tree's contiguous node records, so the recursion
+/// touches no reference counts and allocates nothing; the tree keeps the storage alive and
+/// exclusively borrowed for the duration of the pass. Node identifiers inside the engine are
+/// slot indices (`Int`).
+struct LayoutEngine {
+    let nodes: UnsafeMutablePointer<NodeRecord>
+    let childIndex: UnsafePointer<Int32>
+    let cache: UnsafeMutablePointer<CachedMeasurement>
+    let measureFunctions: UnsafePointer<FlexMeasureFunction?>
+    let baselineFunctions: UnsafePointer<FlexBaselineFunction?>
+    let config: EngineConfig
+    let generationCount: UInt32
+    let statistics: UnsafeMutablePointer<FlexLayoutStatistics>
+    /// The node the layout was requested for (Yoga: depth 1), which always lays out its
+    /// absolute descendants.
+    let layoutRoot: Int
+
+    // MARK: Tree access
+
+    @inline(__always)
+    func layoutChildCount(_ node: Int) -> Int {
+        Int(nodes[node].layoutChildrenCount)
+    }
+
+    /// The `k`-th child that takes part in layout (`display: contents` children flattened).
+    @inline(__always)
+    func layoutChild(_ node: Int, _ k: Int) -> Int {
+        Int(childIndex[Int(nodes[node].layoutChildrenStart) + k])
+    }
+
+    @inline(__always)
+    func rawChildCount(_ node: Int) -> Int {
+        Int(nodes[node].rawChildrenCount)
+    }
+
+    @inline(__always)
+    func rawChild(_ node: Int, _ k: Int) -> Int {
+        Int(childIndex[Int(nodes[node].rawChildrenStart) + k])
+    }
+
+    @inline(__always)
+    func identifier(_ node: Int) -> FlexNodeID {
+        FlexNodeID(slot: Int32(node), generation: nodes[node].slotGeneration)
+    }
+}

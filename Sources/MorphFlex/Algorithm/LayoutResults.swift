@@ -1,0 +1,42 @@
+/// The engine's per-node results and bookkeeping (Yoga's `LayoutResults`).
+struct LayoutResults: Sendable {
+    var computedFlexBasisGeneration: UInt32 = 0
+    var computedFlexBasis: Float = .nan
+    var computedAutoMinMainSize: Float = .nan
+    var generationCount: UInt32 = 0
+    var configVersion: UInt32 = 0
+    var lastOwnerDirection: FlexLayoutDirection = .inherit
+    var nextCachedMeasurementsIndex: Int32 = 0
+    var cachedLayout = CachedMeasurement()
+
+    var direction: FlexLayoutDirection = .inherit
+    var hadOverflow = false
+    var width: Float = .nan
+    var height: Float = .nan
+    var measuredWidth: Float = .nan
+    var measuredHeight: Float = .nan
+    var position = EdgeFloats()
+    var margin = EdgeFloats()
+    var border = EdgeFloats()
+    var padding = EdgeFloats()
+
+    @inline(__always)
+    func measuredDimension(_ dimension: Dimension) -> Float {
+        dimension == .width ? measuredWidth : measuredHeight
+    }
+
+    @inline(__always)
+    mutating func setMeasuredDimension(_ dimension: Dimension, _ value: Float) {
+        if dimension == .width { measuredWidth = value } else { measuredHeight = value }
+    }
+
+    @inline(__always)
+    func dimension(_ dimension: Dimension) -> Float {
+        dimension == .width ? width : height
+    }
+
+    @inline(__always)
+    mutating func setDimension(_ dimension: Dimension, _ value: Float) {
+        if dimension == .width { width = value } else { height = value }
+    }
+}

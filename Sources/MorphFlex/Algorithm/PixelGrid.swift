@@ -1,0 +1,74 @@
+import Foundation
+
+/// Rounding of a finished layout to the pixel grid (Yoga's `PixelGrid.cpp`).
+enum PixelGrid {
+    /// Rounds a value to the nearest multiple of `1 / pointScaleFactor`, halves up, or up or
+    /// down when forced; values within 1e-4 of a grid line snap to it. Computed in double
+    /// precision and returned as Float32, as Yoga does.
+    static func roundValue(_ value: Double, _ pointScaleFactor: Double, _ forceCeil: Bool, _ forceFloor: Bool) -> Float {
+        var scaledValue = value * pointScaleFactor
+        // `fractial` is such that floor(scaledValue) = scaledValue - fractial.
+        var fractial = fmod(scaledValue, 1.0)
+        if fractial < 0 {
+            // fmod of a negative number is negative; shift it to the floor's fraction.
+            fractial += 1
+        }
+        if FlexMath.inexactEquals(fractial, 0) {
+            // Already on the grid.
+            scaledValue = scaledValue - fractial
+        } else if FlexMath.inexactEquals(fractial, 1.0) {
+            scaledValue = scaledValue - fractial + 1.0
+        } else if forceCeil {
+            scaledValue = scaledValue - fractial + 1.0
+        } else if forceFloor {
+            scaledValue = scaledValue - fractial
+        } else {
+            scaledValue = scaledValue - fractial
+                + ((!fractial.isNaN && (fractial > 0.5 || FlexMath.inexactEquals(fractial, 0.5))) ? 1.0 : 0.0)
+        }
+        return (scaledValue.isNaN || pointScaleFactor.isNaN) ? .nan : Float(scaledValue / pointScaleFactor)
+    }
+}
+
+extension LayoutEngine {
+    /// Rounds the positions and sizes of a laid-out subtree to the pixel grid, using absolute
+    /// positions so that adjacent edges stay adjacent (Yoga's `roundLayoutResultsToPixelGrid`).
+    /// Nodes with a measure function (text) are never rounded down in size, to avoid truncation.
+    func roundLayoutResultsToPixelGrid(_ node: Int, _ absoluteLeft: Double, _ absoluteTop: Double) {
+        let pointScaleFactor = Double(config.pointScaleFactor)
+
+        let nodeLeft = Double(nodes[node].layout.position.left)
+        let nodeTop = Double(nodes[node].layout.position.top)
+        let nodeWidth = Double(nodes[node].layout.width)
+        let nodeHeight = Double(nodes[node].layout.height)
+
+        let absoluteNodeLeft = absoluteLeft + nodeLeft
+        let absoluteNodeTop = absoluteTop + nodeTop
+        let absoluteNodeRight = absoluteNodeLeft + nodeWidth
+        let absoluteNodeBottom = absoluteNodeTop + nodeHeight
+
+        if pointScaleFactor != 0 {
+            let textRounding = nodes[node].hasMeasureFunction
+
+            nodes[node].layout.position.left = PixelGrid.roundValue(nodeLeft, pointScaleFactor, false, textRounding)
+            nodes[node].layout.position.top = PixelGrid.roundValue(nodeTop, pointScaleFactor, false, textRounding)
+
+            // A size is fractional on the grid when scaling it does not give a whole number.
+            let scaledNodeWidth = nodeWidth * pointScaleFactor
+            let hasFractionalWidth = !FlexMath.inexactEquals(scaledNodeWidth.rounded(), scaledNodeWidth)
+            let scaledNodeHeight = nodeHeight * pointScaleFactor
+            let hasFractionalHeight = !FlexMath.inexactEquals(scaledNodeHeight.rounded(), scaledNodeHeight)
+
+            nodes[node].layout.width =
+                PixelGrid.roundValue(absoluteNodeRight, pointScaleFactor, textRounding && hasFractionalWidth, textRounding && !hasFractionalWidth)
+                - PixelGrid.roundValue(absoluteNodeLeft, pointScaleFactor, false, textRounding)
+            nodes[node].layout.height =
+                PixelGrid.roundValue(absoluteNodeBottom, pointScaleFactor, textRounding && hasFractionalHeight, textRounding && !hasFractionalHeight)
+                - PixelGrid.roundValue(absoluteNodeTop, pointScaleFactor, false, textRounding)
+        }
+
+        for k in 0..<rawChildCount(node) {
+            roundLayoutResultsToPixelGrid(rawChild(node, k), absoluteNodeLeft, absoluteNodeTop)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+@testable import MorphFlex
+
+/// Runs fixture cases through the public case API (`FlexCase.decodeCases`, `layout()`,
+/// `firstDifference`) — the same code path as `morph layout --check`.
+enum Conformance {
+    struct Outcome {
+        var flexCase: FlexCase
+        var difference: FlexCaseLayout.Difference?
+        var error: FlexCaseError?
+        var passed: Bool { difference == nil && error == nil }
+        var summary: String {
+            if let error { return error.description }
+            if let difference { return "\(flexCase.displayName): \(difference)" }
+            return "\(flexCase.displayName): passed"
+        }
+    }
+
+    static func fixtureData(_ name: String) throws -> Data {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures") else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try Data(contentsOf: url)
+    }
+
+    static func cases(_ name: String) throws -> [FlexCase] {
+        try FlexCase.decodeCases(from: fixtureData(name)).map { try $0.get() }
+    }
+
+    static func run(_ flexCase: FlexCase, tolerance: CGFloat) -> Outcome {
+        do {
+            let layout = try flexCase.layout()
+            let difference = flexCase.expected.flatMap { layout.firstDifference(from: $0, tolerance: tolerance) }
+            return Outcome(flexCase: flexCase, difference: difference, error: nil)
+        } catch {
+            return Outcome(flexCase: flexCase, difference: nil, error: error)
+        }
+    }
+}
