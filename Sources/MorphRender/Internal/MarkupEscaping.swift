@@ -6,8 +6,9 @@
 enum MarkupEscaping {
     /// Appends `text` escaped for XML and HTML text and double- or single-quoted attribute values.
     ///
-    /// `&`, `<`, `>`, `"` and `'` become entities. Characters XML 1.0 forbids (C0 controls other than
-    /// tab, line feed and carriage return; U+FFFE; U+FFFF) become U+FFFD, so the SVG stays parseable.
+    /// `&`, `<`, `>`, `"` and `'` become entities; tab, line feed and carriage return become character
+    /// references (attribute-value normalisation would turn them into spaces). Characters XML 1.0
+    /// forbids (the other C0 controls, U+FFFE, U+FFFF) become U+FFFD, so the SVG stays parseable.
     static func appendXML(_ text: String, to output: inout String) {
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -16,7 +17,10 @@ enum MarkupEscaping {
             case ">": output += "&gt;"
             case "\"": output += "&quot;"
             case "'": output += "&#39;"
-            case "\t", "\n", "\r": output.unicodeScalars.append(scalar)
+            // As character references, so attribute values keep them (XML turns raw ones into spaces).
+            case "\t": output += "&#9;"
+            case "\n": output += "&#10;"
+            case "\r": output += "&#13;"
             default:
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     output += "\u{FFFD}"

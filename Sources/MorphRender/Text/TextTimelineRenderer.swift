@@ -22,8 +22,8 @@ import MorphMotion
 /// characters is quoted with escapes. Then come, only when they are not the default:
 /// `alpha=…`, `transform=matrix(a, b, c, d, tx, ty)` (or `matrix3d(…)` with all sixteen entries when
 /// the transform is not a 2D affine one), `z=…`, `hidden`, `clips`, and `text="…"`. A node absent
-/// from the previous frame is marked `[enters]`; nodes present in the previous frame but not in this
-/// one are listed on a `left:` line.
+/// from the previously printed frame is marked `[enters]`; nodes present in the previously printed
+/// frame but not in this one are listed on a `left:` line.
 public struct TextTimelineRenderer: Hashable, Sendable {
     /// Which coordinates the printed frames are in.
     public enum CoordinateSpace: Hashable, Sendable {
@@ -61,9 +61,10 @@ public struct TextTimelineRenderer: Hashable, Sendable {
         output += " s\n"
 
         let stride = max(frameStride, 1)
+        var previous: TimelineFrame?
         for (index, frame) in timeline.frames.enumerated()
         where index % stride == 0 || index == timeline.frames.count - 1 {
-            let previous = index > 0 ? timeline.frames[index - 1] : nil
+            defer { previous = frame }
             output += "frame " + String(index) + " t="
             NumberFormatting.appendFixed(frame.time, decimals: 3, to: &output)
             output += "\n"
