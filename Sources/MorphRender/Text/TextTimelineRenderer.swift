@@ -8,12 +8,13 @@ import MorphMotion
 /// alpha and transform entries), rounded half away from zero, never `-0.00`. For example:
 ///
 /// ```text
-/// timeline 200x100 @ 60 fps, 2 frames, 0.017 s
+/// timeline 320x200 @ 60 fps, 2 frames, 0.250 s
 /// frame 0 t=0.000
-///   card frame=(0.00, 0.00, 50.00, 50.00)
-/// frame 1 t=0.017
-///   card frame=(10.00, 0.00, 50.00, 50.00) alpha=0.500
-///   badge "Badge" frame=(5.00, 5.00, 10.00, 10.00) [enters]
+///   card "Card" frame=(20.00, 20.00, 120.00, 80.00)
+///     title frame=(12.00, 10.00, 96.00, 20.00) text="Hello"
+/// frame 1 t=0.250
+///   card "Card" frame=(60.00, 40.00, 160.00, 100.00) alpha=0.800
+///     title frame=(12.00, 10.00, 96.00, 20.00) text="Hello"
 /// ```
 ///
 /// Nodes are listed in paint order (depth first, each node before its children, siblings back to
