@@ -28,10 +28,15 @@ struct HTMLPlayerBrowserTests {
         defer { page.removeDirectory() }
         // 0: start; 7/8: the hidden node appears; 9/10: the toast enters; 14/15: `old` leaves and the
         // z order swaps; 24/25: the toast leaves; 30: the end.
-        for index in [0, 7, 8, 9, 10, 14, 15, 17, 24, 25, 30] {
+        var compared = 0, largestDeviation = 0.0
+        let indices = [0, 7, 8, 9, 10, 14, 15, 17, 24, 25, 30]
+        for index in indices {
             let frame = timeline.frames[index]
-            try expectBoxes(of: page, at: frame.time, match: frame, frameIndex: index, in: browser)
+            let deviation = try expectBoxes(of: page, at: frame.time, match: frame, frameIndex: index, in: browser)
+            compared += frame.nodes.count
+            largestDeviation = max(largestDeviation, deviation)
         }
+        print("html player in Chromium: \(compared) boxes at \(indices.count) times, largest deviation from Morph's frames \(largestDeviation) pt")
     }
 
     @Test("a time between samples shows the earlier sample's nodes; times outside the timeline clamp",
@@ -96,16 +101,52 @@ struct HTMLPlayerBrowserTests {
         try expectBoxes(singleReport, match: single.frames[0], at: 0.3)
     }
 
+    @Test("without ?t= the page plays on its own, without script errors",
+          .enabled(if: HeadlessChromium.isAvailable, "headless Chromium is not installed"))
+    func autoplay() throws {
+        let browser = try #require(HeadlessChromium.installed)
+        let page = try PlayerPage(try SampleTimelines.transition(), name: "autoplay")
+        defer { page.removeDirectory() }
+        let dump = try browser.dumpDOM(of: page.file, virtualTimeBudget: 1_200)
+        #expect(dump.scriptErrors.isEmpty, "\(dump.scriptErrors)")
+        #expect(dump.dom.contains("data-morph-ready=\"true\""))
+        // Playing (the button offers to pause) and not at the start any more.
+        #expect(dump.dom.contains("<button id=\"morph-play\" type=\"button\">Pause</button>"))
+        #expect(!dump.dom.contains("<span id=\"morph-time\">0.000 s /"))
+    }
+
+    @Test("screenshots show the canvas change over time and are the same for the same time",
+          .enabled(if: HeadlessChromium.isAvailable, "headless Chromium is not installed"))
+    func screenshots() throws {
+        let browser = try #require(HeadlessChromium.installed)
+        let page = try PlayerPage(try SampleTimelines.transition(), name: "screenshots")
+        defer { page.removeDirectory() }
+        let directory = page.file.deletingLastPathComponent()
+        func shot(_ time: TimeInterval, _ name: String) throws -> Data {
+            let file = directory.appendingPathComponent("\(name).png")
+            try browser.screenshot(of: page.url(at: time), width: 420, height: 420, to: file)
+            return try Data(contentsOf: file)
+        }
+        let start = try shot(0, "start"), startAgain = try shot(0, "start-again"), end = try shot(0.5, "end")
+        #expect(start.starts(with: [0x89, 0x50, 0x4E, 0x47]))  // PNG signature
+        #expect(start == startAgain)
+        #expect(start != end)
+    }
+
     // MARK: - Comparison
 
-    private func expectBoxes(of page: PlayerPage, at time: TimeInterval, match frame: TimelineFrame, frameIndex: Int, in browser: HeadlessChromium) throws {
+    /// Checks the page's boxes at `time` against `frame`; returns the largest deviation seen.
+    @discardableResult
+    private func expectBoxes(of page: PlayerPage, at time: TimeInterval, match frame: TimelineFrame, frameIndex: Int, in browser: HeadlessChromium) throws -> Double {
         let (report, _) = try page.report(at: time, in: browser)
         #expect(report.sample == frameIndex, "at t=\(time) the page shows sample \(report.sample), not \(frameIndex)")
         #expect(abs(report.time - time) < 1e-9)
-        try expectBoxes(report, match: frame, at: time)
+        return try expectBoxes(report, match: frame, at: time)
     }
 
-    private func expectBoxes(_ report: PlayerPage.Report, match frame: TimelineFrame, at time: TimeInterval) throws {
+    @discardableResult
+    private func expectBoxes(_ report: PlayerPage.Report, match frame: TimelineFrame, at time: TimeInterval) throws -> Double {
+        var largest = 0.0
         #expect(report.boxes.map(\.id).sorted() == frame.nodes.map(\.id).sorted(), "nodes on the page at t=\(time)")
         for box in report.boxes {
             let node = try #require(frame.node(withID: box.id))
@@ -114,10 +155,12 @@ struct HTMLPlayerBrowserTests {
                 abs(box.x - Double(expected.minX)), abs(box.y - Double(expected.minY)),
                 abs(box.width - Double(expected.width)), abs(box.height - Double(expected.height)),
             ].max()!
+            largest = max(largest, deviation)
             #expect(deviation <= Self.tolerance,
                     "\(box.id) at t=\(time): browser (\(box.x), \(box.y), \(box.width), \(box.height)) vs Morph \(expected)")
             #expect(box.visible == isDrawn(node, in: frame), "\(box.id) visibility at t=\(time)")
         }
+        return largest
     }
 
     /// Whether the node and all its ancestors are shown.

@@ -44,10 +44,27 @@ struct HeadlessChromium {
         let description: String
     }
 
+    /// A page's final DOM and what its scripts wrote to the console.
+    struct PageDump {
+        /// The serialised DOM after the page's scripts ran.
+        let dom: String
+        /// The console messages (including uncaught exceptions), one per entry.
+        let consoleMessages: [String]
+
+        /// Console messages that report a script error.
+        var scriptErrors: [String] {
+            consoleMessages.filter { $0.contains("Uncaught") || $0.contains("Error") }
+        }
+    }
+
     /// The serialised DOM of `url` after its scripts ran for `virtualTimeBudget` milliseconds of
-    /// virtual time.
-    func dumpDOM(of url: URL, virtualTimeBudget: Int = 3_000) throws -> String {
-        try run(["--virtual-time-budget=\(virtualTimeBudget)", "--dump-dom", url.absoluteString])
+    /// virtual time, with the console messages logged meanwhile.
+    func dumpDOM(of url: URL, virtualTimeBudget: Int = 3_000) throws -> PageDump {
+        let (output, log) = try run([
+            "--enable-logging=stderr", "--v=0", "--virtual-time-budget=\(virtualTimeBudget)", "--dump-dom", url.absoluteString,
+        ])
+        let console = log.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
+        return PageDump(dom: output, consoleMessages: console)
     }
 
     /// Writes a PNG screenshot of `url` with a window of `width`×`height` CSS pixels.
@@ -58,17 +75,21 @@ struct HeadlessChromium {
         ])
     }
 
-    /// Runs the browser once with its own throw-away profile and returns its standard output.
-    private func run(_ arguments: [String], timeout: TimeInterval = 90) throws -> String {
+    /// Runs the browser once with its own throw-away profile and returns its standard output and
+    /// standard error.
+    private func run(_ arguments: [String], timeout: TimeInterval = 90) throws -> (output: String, log: String) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("morph-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputFile = scratch.appendingPathComponent("stdout.txt")
-        guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
-            throw Failure(description: "cannot create \(outputFile.path)")
+        let logFile = scratch.appendingPathComponent("stderr.txt")
+        for file in [outputFile, logFile] where !FileManager.default.createFile(atPath: file.path, contents: nil) {
+            throw Failure(description: "cannot create \(file.path)")
         }
         let output = try FileHandle(forWritingTo: outputFile)
         defer { try? output.close() }
+        let log = try FileHandle(forWritingTo: logFile)
+        defer { try? log.close() }
 
         let process = Process()
         process.executableURL = executable
@@ -78,7 +99,7 @@ struct HeadlessChromium {
             "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
         ] + arguments
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = log
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
@@ -92,6 +113,6 @@ struct HeadlessChromium {
         guard process.terminationStatus == 0 else {
             throw Failure(description: "Chromium exited with status \(process.terminationStatus): \(arguments.joined(separator: " "))")
         }
-        return try String(contentsOf: outputFile, encoding: .utf8)
+        return (try String(contentsOf: outputFile, encoding: .utf8), (try? String(contentsOf: logFile, encoding: .utf8)) ?? "")
     }
 }

@@ -38,9 +38,14 @@ struct PlayerPage {
         return components.url!
     }
 
-    /// Opens the page at `time` in Chromium and returns what it reports.
+    /// Opens the page at `time` in Chromium and returns what it reports; fails if its script
+    /// reported an error.
     func report(at time: TimeInterval, in browser: HeadlessChromium) throws -> (report: Report, dom: String) {
-        let dom = try browser.dumpDOM(of: url(at: time))
+        let dump = try browser.dumpDOM(of: url(at: time))
+        guard dump.scriptErrors.isEmpty else {
+            throw HeadlessChromium.Failure(description: "the page at t=\(time) logged errors:\n\(dump.scriptErrors.joined(separator: "\n"))")
+        }
+        let dom = dump.dom
         let opening = "<script type=\"application/json\" id=\"morph-boxes\">"
         guard let start = dom.range(of: opening), let end = dom.range(of: "</script>", range: start.upperBound..<dom.endIndex) else {
             throw HeadlessChromium.Failure(description: "the page at t=\(time) has no #morph-boxes element:\n\(dom.prefix(2_000))")
