@@ -76,7 +76,10 @@ struct HTMLPlayerBrowserTests {
         for (index, frame) in timeline.frames.enumerated() {
             try expectBoxes(of: page, at: frame.time, match: frame, frameIndex: index, in: browser)
         }
+        // Before the first sample (0.05 s) the page shows the first sample, as the timeline does.
         let (report, dom) = try page.report(at: 0, in: browser)
+        #expect(report.sample == 0)
+        try expectBoxes(report, match: timeline.frames[0], at: 0)
         #expect(Set(report.boxes.map(\.name)) == Set(timeline.frames[0].nodes.map(\.name)))
         #expect(!dom.contains("<script>alert(1)</script>"))
     }

@@ -114,6 +114,19 @@ struct SVGFrameRendererTests {
         #expect(!svg.contains("<script"))
     }
 
+    @Test("a one-frame timeline draws its frame at any time, the child group inside the faded, turned parent")
+    func singleFrame() throws {
+        let timeline = try AwkwardTimelines.singleFrame()
+        let svg = SVGFrameRenderer().render(timeline, at: 5)
+        #expect(svg == SVGFrameRenderer().render(timeline, at: -1))
+        let groups = XMLInspector(svg).elements(named: "g")
+        #expect(groups.map { $0.attributes["data-node-id"] } == ["parent", "child"])
+        #expect(groups[0].attributes["opacity"] == "0.5")
+        #expect(groups[1].depth == groups[0].depth + 1)
+        // The child's scale (2, 1) about its centre, which is (25, 20) in the parent: x' = 2(x - 15) + 25.
+        #expect(groups[1].attributes["transform"] == "matrix(2 0 0 1 -5 10)")
+    }
+
     @Test("an empty timeline draws an empty canvas; a transparent background draws nothing under it")
     func emptyCanvas() throws {
         let timeline = try Timeline(canvasSize: CGSize(width: 30, height: 20))

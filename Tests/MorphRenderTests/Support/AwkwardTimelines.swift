@@ -8,13 +8,14 @@ enum AwkwardTimelines {
     static let controlID = "tab\there\u{1}bell\nline"
     static let unicodeName = "Ünïcödé 名前 </title> 🎬"
 
-    /// Four frames: hostile ids and names, a text with markup, and a node (`wanderer`) that moves
-    /// from one parent to another between frames 1 and 2.
+    /// Four frames from 0.05 s (so the timeline does not start at 0): hostile ids and names, a text
+    /// with markup, and a node (`wanderer`) that moves from one parent to another between frames 1
+    /// and 2.
     static func identifiers() throws -> Timeline {
         var frames: [TimelineFrame] = []
         for index in 0..<4 {
             let wandererParent = index < 2 ? quotedID : scriptID
-            frames.append(try TimelineFrame(time: Double(index) * 0.1, nodes: [
+            frames.append(try TimelineFrame(time: 0.05 + Double(index) * 0.1, nodes: [
                 TimelineNode(id: quotedID, name: unicodeName, frame: CGRect(x: 10, y: 10, width: 100, height: 60),
                              backgroundColor: Color(red: 0.8, green: 0.9, blue: 1)),
                 TimelineNode(id: scriptID, name: "<b>bold</b> & co", frame: CGRect(x: 120, y: 10 + CGFloat(index) * 5, width: 80, height: 60),

@@ -95,6 +95,17 @@ struct TextTimelineRendererTests {
         #expect(text.split(separator: "\n").count == 1 + 4 * 5)
     }
 
+    @Test("a one-frame timeline prints its single frame with nested transforms and alpha")
+    func singleFrame() throws {
+        #expect(TextTimelineRenderer().render(try AwkwardTimelines.singleFrame()) == """
+        timeline 200x100 @ 60 fps, 1 frame, 0.000 s
+        frame 0 t=0.000
+          parent frame=(50.00, 20.00, 100.00, 60.00) alpha=0.500 transform=matrix(0.866, 0.500, -0.500, 0.866, 0.000, 0.000)
+            child frame=(10.00, 10.00, 30.00, 20.00) transform=matrix(2.000, 0.000, 0.000, 1.000, 0.000, 0.000)
+
+        """)
+    }
+
     @Test("an empty timeline prints its header only")
     func empty() throws {
         let text = TextTimelineRenderer().render(try Timeline(canvasSize: CGSize(width: 320, height: 480), framesPerSecond: 30))
