@@ -39,6 +39,7 @@ struct PreviewingArticleTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try page.write(to: directory.appendingPathComponent("card.html"), atomically: true, encoding: .utf8)
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("card.html").path))
+        try FileManager.default.removeItem(at: directory)
 
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
