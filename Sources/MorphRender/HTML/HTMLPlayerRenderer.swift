@@ -1,0 +1,207 @@
+import Foundation
+import MorphMotion
+
+/// Writes a ``Timeline`` as a self-contained HTML page that plays it back in a browser: no network,
+/// no other file.
+///
+/// The page shows the canvas with one absolutely positioned element per node, nested like the node
+/// tree (each marked `data-node-id`), animated by the Web Animations API with keyframes taken from
+/// the timeline's own samples — one keyframe per sample at `offset = time / duration`, linear
+/// between samples — so the browser shows exactly what Morph computed. Presence, visibility, paint
+/// order, clipping and text layout switch at the samples, following the timeline's sample-and-hold
+/// rule (see ``Timeline``); a node that enters or leaves mid-timeline is hidden before it enters and
+/// after it leaves.
+///
+/// Controls: play/pause (space), previous/next sample (arrow keys), a scrubber that seeks, a speed
+/// control and a loop switch. Below the canvas, a track view shows one row per node (see
+/// ``NodeTrack``) with a playhead; clicking a row seeks.
+///
+/// For tests and tools, `page.html?t=SECONDS` opens paused at that time and writes the nodes'
+/// boxes as JSON into `<script type="application/json" id="morph-boxes">`;
+/// `window.__morphBoxes()` returns them at any time, and `window.__morphSeek(seconds)` seeks.
+/// Each box is `{id, name, x, y, width, height, visible}` in canvas coordinates (the browser's
+/// `getBoundingClientRect()` relative to the canvas), one per node present at that moment, to be
+/// compared with ``TimelineNode/frameInRoot``.
+public struct HTMLPlayerRenderer: Hashable, Sendable {
+    /// The page title, also shown above the player. `"Morph timeline"` by default.
+    public var title: String
+    /// The canvas colour, or `nil` for transparent; white by default.
+    public var backgroundColor: Color?
+    /// Whether the page starts playing when opened without `?t=`; `true` by default.
+    public var autoplay: Bool
+    /// Whether playback starts over at the end; `true` by default (the page has a switch).
+    public var loops: Bool
+
+    /// The playback speeds the speed control offers.
+    static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2]
+
+    /// Creates a player renderer.
+    public init(title: String = "Morph timeline", backgroundColor: Color? = .white, autoplay: Bool = true, loops: Bool = true) {
+        self.title = title
+        self.backgroundColor = backgroundColor
+        self.autoplay = autoplay
+        self.loops = loops
+    }
+
+    /// The HTML page playing `timeline`.
+    ///
+    /// - Complexity: O(E · F) for E elements (about one per node) and F frames, plus O(N) for the
+    ///   N nodes over all frames.
+    public func render(_ timeline: Timeline) -> String {
+        let table = PlayerElementTable(timeline: timeline)
+        var drawn: [[Bool]] = []
+        drawn.reserveCapacity(table.elements.count)
+        var animations: [PlayerElementAnimation] = []
+        animations.reserveCapacity(table.elements.count)
+        for index in table.elements.indices {
+            drawn.append(table.drawnSamples(ofElementAt: index, timeline: timeline, drawn: drawn))
+            animations.append(PlayerElementAnimation(element: table.elements[index], drawn: drawn[index], timeline: timeline))
+        }
+
+        var output = ""
+        output.reserveCapacity(16_384 + table.elements.count * timeline.frames.count * 160)
+        output += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        output += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
+        MarkupEscaping.appendXML(title, to: &output)
+        output += "</title>\n<style>\n" + HTMLPlayerAssets.styleSheet + "</style>\n</head>\n<body>\n<h1>"
+        MarkupEscaping.appendXML(title, to: &output)
+        output += "</h1>\n"
+        appendControls(for: timeline, to: &output)
+        appendStage(of: timeline, table: table, animations: animations, to: &output)
+        HTMLTrackViewWriter.write(timeline.tracks, duration: timeline.duration, to: &output)
+        output += "<script type=\"application/json\" id=\"morph-data\">"
+        appendData(of: timeline, table: table, animations: animations, to: &output)
+        output += "</script>\n<script type=\"application/json\" id=\"morph-boxes\"></script>\n<script>\n"
+        output += HTMLPlayerAssets.script
+        output += "</script>\n</body>\n</html>\n"
+        return output
+    }
+
+    private func appendControls(for timeline: Timeline, to output: inout String) {
+        output += "<div id=\"morph-controls\">"
+        output += "<button id=\"morph-play\" type=\"button\">Play</button>"
+        output += "<button id=\"morph-previous\" type=\"button\" title=\"previous sample (←)\">◀ frame</button>"
+        output += "<button id=\"morph-next\" type=\"button\" title=\"next sample (→)\">frame ▶</button>"
+        output += "<input id=\"morph-scrubber\" type=\"range\" min=\"0\" max=\""
+        NumberFormatting.appendCompact(timeline.duration, decimals: 9, to: &output)
+        output += "\" step=\"any\" value=\"0\" aria-label=\"time\">"
+        output += "<span id=\"morph-time\"></span>"
+        output += "<label>speed <select id=\"morph-speed\">"
+        for speed in Self.speeds {
+            output += "<option value=\""
+            NumberFormatting.appendCompact(speed, decimals: 2, to: &output)
+            output += speed == 1 ? "\" selected>" : "\">"
+            NumberFormatting.appendCompact(speed, decimals: 2, to: &output)
+            output += "×</option>"
+        }
+        output += "</select></label>"
+        output += "<label><input id=\"morph-loop\" type=\"checkbox\"" + (loops ? " checked" : "") + "> loop</label>"
+        output += "<span class=\"morph-info\">"
+        NumberFormatting.appendCompact(timeline.framesPerSecond, decimals: 3, to: &output)
+        output += " fps · " + String(timeline.frames.count) + " samples</span>"
+        output += "</div>\n"
+    }
+
+    private func appendStage(of timeline: Timeline, table: PlayerElementTable, animations: [PlayerElementAnimation], to output: inout String) {
+        output += "<div id=\"morph-stage-frame\"><div id=\"morph-stage\" style=\"width:"
+        NumberFormatting.appendCompact(SVGFrameRenderer.drawableLength(timeline.canvasSize.width), decimals: 3, to: &output)
+        output += "px;height:"
+        NumberFormatting.appendCompact(SVGFrameRenderer.drawableLength(timeline.canvasSize.height), decimals: 3, to: &output)
+        output += "px;background:" + ColorFormatting.cssRGBA(backgroundColor ?? .clear) + "\">\n"
+        if timeline.isEmpty {
+            output += "<div id=\"morph-empty\">This timeline has no frames.</div>\n"
+        }
+        for root in table.roots {
+            appendElement(root, table: table, animations: animations, indent: 1, to: &output)
+        }
+        output += "</div></div>\n"
+    }
+
+    /// One node element: its text variants first, then its children, then its border layer.
+    private func appendElement(_ index: Int, table: PlayerElementTable, animations: [PlayerElementAnimation], indent: Int, to output: inout String) {
+        let element = table.elements[index]
+        let animation = animations[index]
+        let pad = String(repeating: " ", count: indent)
+        output += pad + "<div class=\"morph-node\" data-el=\"" + String(index) + "\" data-node-id=\""
+        MarkupEscaping.appendXML(element.nodeID, to: &output)
+        output += "\" data-name=\""
+        MarkupEscaping.appendXML(element.name, to: &output)
+        output += "\" style=\""
+        for series in animation.node + animation.discrete {
+            series.appendDeclaration(at: 0, to: &output)
+        }
+        output += "\">\n"
+        for (variant, text) in animation.textVariants.enumerated() {
+            output += pad + " <svg class=\"morph-text\" width=\"1\" height=\"1\" style=\""
+            animation.textColor?.appendDeclaration(at: 0, to: &output)
+            output += "opacity:" + (animation.textVariantBySample.first == variant ? "1" : "0") + "\">\n"
+            SVGTextWriter.write(text, indent: indent + 2, fillsWithCurrentColor: true, to: &output)
+            output += pad + " </svg>\n"
+        }
+        for child in element.children {
+            appendElement(child, table: table, animations: animations, indent: indent + 1, to: &output)
+        }
+        if let border = animation.border {
+            output += pad + " <div class=\"morph-border\" style=\""
+            for series in border { series.appendDeclaration(at: 0, to: &output) }
+            output += "\"></div>\n"
+        }
+        output += pad + "</div>\n"
+    }
+
+    /// The samples the script animates from: times, duration, and per element the series that
+    /// change (constant ones are already in the inline styles) and the presence runs.
+    private func appendData(of timeline: Timeline, table: PlayerElementTable, animations: [PlayerElementAnimation], to output: inout String) {
+        output += "{\"duration\":"
+        NumberFormatting.appendCompact(timeline.duration, decimals: 9, to: &output)
+        output += ",\"fps\":"
+        NumberFormatting.appendCompact(timeline.framesPerSecond, decimals: 6, to: &output)
+        output += ",\"autoplay\":" + (autoplay ? "true" : "false")
+        output += ",\"times\":["
+        for (index, frame) in timeline.frames.enumerated() {
+            if index > 0 { output += "," }
+            NumberFormatting.appendCompact(frame.time, decimals: 9, to: &output)
+        }
+        output += "],\"elements\":["
+        for (index, animation) in animations.enumerated() {
+            if index > 0 { output += "," }
+            let element = table.elements[index]
+            output += "\n{\"id\":"
+            MarkupEscaping.appendJSONString(element.nodeID, to: &output)
+            output += ",\"name\":"
+            MarkupEscaping.appendJSONString(element.name, to: &output)
+            output += ",\"presence\":["
+            for (runIndex, run) in animation.presence.enumerated() {
+                if runIndex > 0 { output += "," }
+                output += "[" + String(run.lowerBound) + "," + String(run.upperBound) + "]"
+            }
+            output += "]"
+            appendGroup("node", animation.node, to: &output)
+            appendGroup("discrete", animation.discrete, to: &output)
+            if let border = animation.border { appendGroup("border", border, to: &output) }
+            if let textColor = animation.textColor, !textColor.isConstant {
+                output += ",\"textColor\":"
+                textColor.appendJSONValues(to: &output)
+            }
+            if animation.textVariants.count > 1 {
+                output += ",\"textVariant\":["
+                output += animation.textVariantBySample.map(String.init).joined(separator: ",")
+                output += "]"
+            }
+            output += "}"
+        }
+        output += "]}"
+    }
+
+    /// `,"name":{…}` with the series of the group that change, if any.
+    private func appendGroup(_ name: String, _ series: [PlayerSeries], to output: inout String) {
+        let changing = series.filter { !$0.isConstant }
+        guard !changing.isEmpty else { return }
+        output += ",\"" + name + "\":{"
+        for (index, member) in changing.enumerated() {
+            if index > 0 { output += "," }
+            member.appendJSONMember(to: &output)
+        }
+        output += "}"
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Locale-independent, allocation-light decimal formatting for the renderers.
+///
+/// `String(format:)` depends on the C library and is slow; the outputs need the same text on every
+/// machine, so numbers are rounded to a fixed number of decimals here, half away from zero, and a
+/// value that rounds to zero never prints a minus sign (`-0.001` with two decimals is `0.00`).
+enum NumberFormatting {
+    /// Powers of ten for the supported decimal counts (0…9).
+    private static let powersOfTen: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
+
+    /// Magnitudes above this are printed with Swift's shortest representation instead: their
+    /// scaled value would not fit an `Int64`. Timelines never hold such values after validation
+    /// in practice, but formatting must not trap.
+    private static let largestFixedMagnitude: Double = 1e12
+
+    /// Appends `value` with exactly `decimals` digits after the point (`1.5`, 2 → `1.50`).
+    static func appendFixed(_ value: Double, decimals: Int, to output: inout String) {
+        append(value, decimals: decimals, trimmingZeros: false, to: &output)
+    }
+
+    /// Appends `value` rounded to at most `decimals` digits, without trailing zeros
+    /// (`1.50` → `1.5`, `2.000` → `2`): compact numbers for SVG and HTML attributes.
+    static func appendCompact(_ value: Double, decimals: Int, to output: inout String) {
+        append(value, decimals: decimals, trimmingZeros: true, to: &output)
+    }
+
+    /// `value` with exactly `decimals` digits after the point.
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        var output = ""
+        appendFixed(value, decimals: decimals, to: &output)
+        return output
+    }
+
+    /// `value` with at most `decimals` digits after the point and no trailing zeros.
+    static func compact(_ value: Double, decimals: Int) -> String {
+        var output = ""
+        appendCompact(value, decimals: decimals, to: &output)
+        return output
+    }
+
+    private static func append(_ value: Double, decimals: Int, trimmingZeros: Bool, to output: inout String) {
+        let decimals = min(max(decimals, 0), powersOfTen.count - 1)
+        guard value.isFinite else {
+            // Validated timelines hold finite values only; keep the output well-formed anyway.
+            output += "0"
+            return
+        }
+        guard abs(value) < largestFixedMagnitude else {
+            output += "\(value)"
+            return
+        }
+        let scale = powersOfTen[decimals]
+        let scaled = Int64((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
+        if scaled != 0 && value < 0 { output += "-" }
+        let divisor = Int64(scale)
+        let integerPart = scaled / divisor
+        var fraction = scaled % divisor
+        output += String(integerPart)
+        guard decimals > 0 else { return }
+        var digits = decimals
+        if trimmingZeros {
+            while digits > 0 && fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            guard digits > 0 else { return }
+        }
+        output += "."
+        let fractionText = String(fraction)
+        for _ in 0..<(digits - fractionText.utf8.count) { output += "0" }
+        output += fractionText
+    }
+}

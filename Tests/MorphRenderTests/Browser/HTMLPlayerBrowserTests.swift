@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+import MorphRender
+
+/// The HTML player in a real headless Chromium: the boxes the browser lays out must be the
+/// timeline's own frames in root coordinates, within half a point, at every time asked.
+@Suite("HTML player in headless Chromium", .serialized)
+struct HTMLPlayerBrowserTests {
+    /// Half a point: what "the browser shows what Morph computed" means for these tests.
+    static let tolerance = 0.5
+
+    @Test("Chromium is installed when MORPH_REQUIRE_BROWSER=1 (otherwise its absence only skips)")
+    func browserPolicy() {
+        guard !HeadlessChromium.isAvailable else { return }
+        if HeadlessChromium.isRequired {
+            Issue.record("MORPH_REQUIRE_BROWSER=1 but no Chromium was found (tried MORPH_CHROMIUM and \(HeadlessChromium.candidateNames.joined(separator: ", ")) on PATH); install it with `apt-get install -y chromium`")
+        } else {
+            print("notice: headless Chromium not found; the HTML player browser tests are skipped (set MORPH_REQUIRE_BROWSER=1 to make this a failure)")
+        }
+    }
+
+    @Test("boxes match the timeline's root frames at samples before, during and after nodes enter and leave",
+          .enabled(if: HeadlessChromium.isAvailable, "headless Chromium is not installed"))
+    func boxesMatchRootFramesAcrossTheTransition() throws {
+        let browser = try #require(HeadlessChromium.installed)
+        let timeline = try SampleTimelines.transition()
+        let page = try PlayerPage(timeline, name: "transition")
+        defer { page.removeDirectory() }
+        // 0: start; 7/8: the hidden node appears; 9/10: the toast enters; 14/15: `old` leaves and the
+        // z order swaps; 24/25: the toast leaves; 30: the end.
+        var compared = 0, largestDeviation = 0.0
+        let indices = [0, 7, 8, 9, 10, 14, 15, 17, 24, 25, 30]
+        for index in indices {
+            let frame = timeline.frames[index]
+            let deviation = try expectBoxes(of: page, at: frame.time, match: frame, frameIndex: index, in: browser)
+            compared += frame.nodes.count
+            largestDeviation = max(largestDeviation, deviation)
+        }
+        print("html player in Chromium: \(compared) boxes at \(indices.count) times, largest deviation from Morph's frames \(largestDeviation) pt")
+    }
+
+    @Test("a time between samples shows the earlier sample's nodes; times outside the timeline clamp",
+          .enabled(if: HeadlessChromium.isAvailable, "headless Chromium is not installed"))
+    func timesBetweenAndOutsideSamples() throws {
+        let browser = try #require(HeadlessChromium.installed)
+        let timeline = try SampleTimelines.transition()
+        let page = try PlayerPage(timeline, name: "clamping")
+        defer { page.removeDirectory() }
+
+        // Just before the toast's first sample it is not there yet; just before its removal it still is.
+        let beforeEntry = (timeline.frames[9].time + timeline.frames[10].time) / 2
+        let (between, _) = try page.report(at: beforeEntry, in: browser)
+        #expect(between.sample == 9)
+        #expect(!between.boxes.contains { $0.id == "toast" })
+        // Untransformed nodes move linearly between samples: the card lies between its two samples.
+        let card = try #require(between.boxes.first { $0.id == "card" })
+        let cardBefore = try #require(timeline.frames[9].node(withID: "card")).frameInRoot
+        let cardAfter = try #require(timeline.frames[10].node(withID: "card")).frameInRoot
+        #expect(abs(card.x - Double((cardBefore.minX + cardAfter.minX) / 2)) < Self.tolerance)
+        #expect(abs(card.width - Double((cardBefore.width + cardAfter.width) / 2)) < Self.tolerance)
+
+        let (beforeStart, _) = try page.report(at: -3, in: browser)
+        #expect(beforeStart.time == 0 && beforeStart.sample == 0)
+        let (afterEnd, _) = try page.report(at: 99, in: browser)
+        #expect(afterEnd.time == timeline.duration && afterEnd.sample == timeline.frames.count - 1)
+        try expectBoxes(afterEnd, match: timeline.frames[timeline.frames.count - 1], at: 99)
+    }
+
+    @Test("ids and names with quotes, markup and non-ASCII survive the page and its data",
+          .enabled(if: HeadlessChromium.isAvailable, "headless Chromium is not installed"))
+    func awkwardIdentifiers() throws {
+        let browser = try #require(HeadlessChromium.installed)
+        let timeline = try AwkwardTimelines.identifiers()
+        let page = try PlayerPage(timeline, name: "identifiers", renderer: HTMLPlayerRenderer(title: "</title><script>alert(1)</script>"))
+        defer { page.removeDirectory() }
+        for (index, frame) in timeline.frames.enumerated() {
+            try expectBoxes(of: page, at: frame.time, match: frame, frameIndex: index, in: browser)
+        }
+        // Before the first sample (0.05 s) the page shows the first sample, as the timeline does.
+        let (report, dom) = try page.report(at: 0, in: browser)
+        #expect(report.sample == 0)
+        try expectBoxes(report, match: timeline.frames[0], at: 0)
+        #expect(Set(report.boxes.map(\.name)) == Set(timeline.frames[0].nodes.map(\.name)))
+        #expect(!dom.contains("<script>alert(1)</script>"))
+    }
+
+    @Test("an empty timeline and a one-frame timeline load and report their nodes",
+          .enabled(if: HeadlessChromium.isAvailable, "headless Chromium is not installed"))
+    func degenerateTimelines() throws {
+        let browser = try #require(HeadlessChromium.installed)
+        let empty = try Timeline(canvasSize: CGSize(width: 100, height: 80))
+        let emptyPage = try PlayerPage(empty, name: "empty")
+        defer { emptyPage.removeDirectory() }
+        let (emptyReport, emptyDOM) = try emptyPage.report(at: 0, in: browser)
+        #expect(emptyReport.boxes.isEmpty)
+        #expect(emptyReport.sample == -1)
+        #expect(emptyDOM.contains("data-morph-ready=\"true\""))
+
+        let single = try AwkwardTimelines.singleFrame()
+        let singlePage = try PlayerPage(single, name: "single")
+        defer { singlePage.removeDirectory() }
+        let (singleReport, _) = try singlePage.report(at: 0.3, in: browser)
+        #expect(singleReport.time == 0)
+        try expectBoxes(singleReport, match: single.frames[0], at: 0.3)
+    }
+
+    @Test("without ?t= the page plays on its own, without script errors",
+          .enabled(if: HeadlessChromium.isAvailable, "headless Chromium is not installed"))
+    func autoplay() throws {
+        let browser = try #require(HeadlessChromium.installed)
+        let page = try PlayerPage(try SampleTimelines.transition(), name: "autoplay")
+        defer { page.removeDirectory() }
+        let dump = try browser.dumpDOM(of: page.file, virtualTimeBudget: 1_200)
+        #expect(dump.scriptErrors.isEmpty, "\(dump.scriptErrors)")
+        #expect(dump.dom.contains("data-morph-ready=\"true\""))
+        // Playing (the button offers to pause) and not at the start any more.
+        #expect(dump.dom.contains("<button id=\"morph-play\" type=\"button\">Pause</button>"))
+        #expect(!dump.dom.contains("<span id=\"morph-time\">0.000 s /"))
+    }
+
+    @Test("screenshots show the canvas change over time and are the same for the same time",
+          .enabled(if: HeadlessChromium.isAvailable, "headless Chromium is not installed"))
+    func screenshots() throws {
+        let browser = try #require(HeadlessChromium.installed)
+        let page = try PlayerPage(try SampleTimelines.transition(), name: "screenshots")
+        defer { page.removeDirectory() }
+        let directory = page.file.deletingLastPathComponent()
+        func shot(_ time: TimeInterval, _ name: String) throws -> Data {
+            let file = directory.appendingPathComponent("\(name).png")
+            try browser.screenshot(of: page.url(at: time), width: 420, height: 420, to: file)
+            return try Data(contentsOf: file)
+        }
+        let start = try shot(0, "start"), startAgain = try shot(0, "start-again"), end = try shot(0.5, "end")
+        #expect(start.starts(with: [0x89, 0x50, 0x4E, 0x47]))  // PNG signature
+        #expect(start == startAgain)
+        #expect(start != end)
+    }
+
+    // MARK: - Comparison
+
+    /// Checks the page's boxes at `time` against `frame`; returns the largest deviation seen.
+    @discardableResult
+    private func expectBoxes(of page: PlayerPage, at time: TimeInterval, match frame: TimelineFrame, frameIndex: Int, in browser: HeadlessChromium) throws -> Double {
+        let (report, _) = try page.report(at: time, in: browser)
+        #expect(report.sample == frameIndex, "at t=\(time) the page shows sample \(report.sample), not \(frameIndex)")
+        #expect(abs(report.time - time) < 1e-9)
+        return try expectBoxes(report, match: frame, at: time)
+    }
+
+    @discardableResult
+    private func expectBoxes(_ report: PlayerPage.Report, match frame: TimelineFrame, at time: TimeInterval) throws -> Double {
+        var largest = 0.0
+        #expect(report.boxes.map(\.id).sorted() == frame.nodes.map(\.id).sorted(), "nodes on the page at t=\(time)")
+        for box in report.boxes {
+            let node = try #require(frame.node(withID: box.id))
+            let expected = node.frameInRoot
+            let deviation = [
+                abs(box.x - Double(expected.minX)), abs(box.y - Double(expected.minY)),
+                abs(box.width - Double(expected.width)), abs(box.height - Double(expected.height)),
+            ].max()!
+            largest = max(largest, deviation)
+            #expect(deviation <= Self.tolerance,
+                    "\(box.id) at t=\(time): browser (\(box.x), \(box.y), \(box.width), \(box.height)) vs Morph \(expected)")
+            #expect(box.visible == isDrawn(node, in: frame), "\(box.id) visibility at t=\(time)")
+        }
+        return largest
+    }
+
+    /// Whether the node and all its ancestors are shown.
+    private func isDrawn(_ node: TimelineNode, in frame: TimelineFrame) -> Bool {
+        var current: TimelineNode? = node
+        while let next = current {
+            if next.isHidden { return false }
+            current = next.parentID.flatMap { frame.node(withID: $0) }
+        }
+        return true
+    }
+}
