@@ -25,8 +25,9 @@ public struct Font: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Whether to use the family's oblique (or italic) face.
     public var isItalic: Bool
 
-    /// The smallest usable size: 1/64 pt, FreeType's 26.6 resolution.
-    public static let minimumSize: CGFloat = 1.0 / 64
+    /// The smallest usable size: 1 pt. FreeType scales any smaller size as one pixel per em, so
+    /// smaller sizes would be measured wrongly; they throw instead.
+    public static let minimumSize: CGFloat = 1
     /// The largest usable size: 16,384 pt (FreeType's pixel sizes are 16-bit; larger sizes overflow).
     public static let maximumSize: CGFloat = 16_384
 
