@@ -13,7 +13,7 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     ///   - fileNames: the file names tried, best first.
     ///   - searchedDirectories: the directories searched, in order (see
     ///     ``FontLibrary/searchPaths``; set ``FontLibrary/searchPathEnvironmentVariable`` or pass
-    ///     directories to ``FontLibrary/init(searchPaths:)`` to add more).
+    ///     directories to ``FontLibrary/init(searchPaths:layoutCacheCapacity:)`` to add more).
     case fontNotFound(family: String, weight: FontWeight, isItalic: Bool, fileNames: [String], searchedDirectories: [String])
     /// A font file exists but FreeType cannot read it as a scalable font.
     ///

@@ -7,11 +7,11 @@ import Testing
 @Suite("Line breaking algorithm")
 struct LineBreakerTests {
     static func shaped(_ string: String, advance: CGFloat = 10, ellipsis: CGFloat = 10) -> ShapedText {
-        var builder = ShapedText.Builder(capacity: string.count)
+        var builder = ShapedText.Builder(string: string)
         builder.ellipsisAdvance = ellipsis
         for character in string {
             if character.isNewline {
-                builder.endParagraph()
+                builder.endParagraph(at: character)
             } else {
                 builder.append(character, advance: advance, kerningBefore: 0)
             }
@@ -25,8 +25,8 @@ struct LineBreakerTests {
         let text = shaped(string)
         let breaker = LineBreaker(text: text, maximumWidth: width, lineLimit: limit, mode: mode)
         return breaker.lines().spans.map { span in
-            var line = String(text.characters[span.head])
-            if span.hasEllipsis { line += "…" + String(text.characters[span.tail]) }
+            var line = String(text.text(of: span.head))
+            if span.hasEllipsis { line += "…" + String(text.text(of: span.tail)) }
             return line
         }
     }
@@ -146,7 +146,7 @@ struct LineBreakerTests {
 
     @Test("kerning between characters counts only inside a line")
     func kerningInsideLines() {
-        var builder = ShapedText.Builder(capacity: 3)
+        var builder = ShapedText.Builder(string: "abc")
         builder.append("a", advance: 10, kerningBefore: 0)
         builder.append("b", advance: 10, kerningBefore: -2)
         builder.append("c", advance: 10, kerningBefore: -3)

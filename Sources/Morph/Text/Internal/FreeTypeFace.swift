@@ -176,7 +176,7 @@ struct FaceState: Sendable {
         var scaled = sizes.removeValue(forKey: size)!
         defer { sizes[size] = scaled }
 
-        var builder = ShapedText.Builder(capacity: text.utf8.count)
+        var builder = ShapedText.Builder(string: text)
         let tabAdvance = 4 * advance(of: glyph(for: " "), in: &scaled)
         let ellipsisGlyph = glyph(for: "\u{2026}")
         builder.ellipsisAdvance = ellipsisGlyph != 0
@@ -186,7 +186,7 @@ struct FaceState: Sendable {
         var previousGlyph: FT_UInt?
         for character in text {
             if character.isNewline {
-                builder.endParagraph()
+                builder.endParagraph(at: character)
                 previousGlyph = nil
                 continue
             }

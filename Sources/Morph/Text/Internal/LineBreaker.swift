@@ -22,7 +22,7 @@ struct LineSpan: Hashable {
 /// 1. Paragraphs: every hard newline starts a new line; an empty paragraph is an empty line.
 /// 2. Line fitting (``lineEnd(from:in:)``): a line takes characters while the width from its
 ///    start to the end of its last non-space character fits; spaces never overflow, they hang.
-/// 3. Breaking: the line ends at the last break opportunity that fits (see ``CharacterClass``);
+/// 3. Breaking: the line ends at the last break opportunity that fits (see ``CharacterFlags``);
 ///    if it has none (a word wider than the line), it ends before the first character that does
 ///    not fit, keeping at least one character so that every line makes progress.
 /// 4. Hanging spaces: the spaces after the break belong to the line that ends there.
@@ -72,8 +72,7 @@ struct LineBreaker {
         var lastBreak: Int?
         var index = start
         while index < paragraph.upperBound {
-            let character = text.characters[index]
-            if !CharacterClass.isBreakingSpace(character) {
+            if !text.flags[index].contains(.breakingSpace) {
                 if index > start && isBreakOpportunity(before: index, in: paragraph) {
                     lastBreak = index
                 }
@@ -89,20 +88,20 @@ struct LineBreaker {
     /// Whether a line may break between `index - 1` and `index` (`index` is not a space).
     func isBreakOpportunity(before index: Int, in paragraph: Range<Int>) -> Bool {
         if mode == .characterWrapping { return true }
-        let previous = text.characters[index - 1]
-        if CharacterClass.isBreakingSpace(previous) || CharacterClass.isZeroWidthSpace(previous) {
+        let previous = text.flags[index - 1]
+        if !previous.isDisjoint(with: [.breakingSpace, .zeroWidthSpace]) {
             return true
         }
-        return CharacterClass.isHyphen(previous)
+        return previous.contains(.hyphen)
             && index - 2 >= paragraph.lowerBound
-            && CharacterClass.isWordCharacter(text.characters[index - 2])
-            && text.characters[index].isLetter
+            && text.flags[index - 2].isWordCharacter
+            && text.flags[index].contains(.letter)
     }
 
     /// The first index at or after `index` that is not a breaking space.
     func skippingSpaces(from index: Int, in paragraph: Range<Int>) -> Int {
         var index = index
-        while index < paragraph.upperBound && CharacterClass.isBreakingSpace(text.characters[index]) {
+        while index < paragraph.upperBound && text.flags[index].contains(.breakingSpace) {
             index += 1
         }
         return index
@@ -111,7 +110,7 @@ struct LineBreaker {
     /// `range` without the breaking spaces at its end.
     func trimmingSpaces(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
-        while end > range.lowerBound && CharacterClass.isBreakingSpace(text.characters[end - 1]) {
+        while end > range.lowerBound && text.flags[end - 1].contains(.breakingSpace) {
             end -= 1
         }
         return range.lowerBound..<end
@@ -156,7 +155,7 @@ struct LineBreaker {
     func longestPrefixEnd(from start: Int, to end: Int, fitting width: CGFloat) -> Int {
         let limit = width + Self.tolerance
         var fittingEnd = start
-        for index in start..<max(start, end) where !CharacterClass.isBreakingSpace(text.characters[index]) {
+        for index in start..<max(start, end) where !text.flags[index].contains(.breakingSpace) {
             if text.width(of: start..<(index + 1)) > limit { break }
             fittingEnd = index + 1
         }
@@ -171,7 +170,7 @@ struct LineBreaker {
         var fittingStart = end
         var index = end - 1
         while index >= floor {
-            if !CharacterClass.isBreakingSpace(text.characters[index]) {
+            if !text.flags[index].contains(.breakingSpace) {
                 if text.width(of: index..<end) > limit { break }
                 fittingStart = index
             }

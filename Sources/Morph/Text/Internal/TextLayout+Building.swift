@@ -11,11 +11,11 @@ extension TextLayout {
 
         var widest: CGFloat = 0
         let unplaced: [TextLine] = spans.enumerated().map { index, span in
-            var text = String(shaped.characters[span.head])
+            var text = String(shaped.text(of: span.head))
             var width = shaped.width(of: span.head)
             if span.hasEllipsis {
                 text.append("\u{2026}")
-                text.append(contentsOf: shaped.characters[span.tail])
+                text.append(contentsOf: shaped.text(of: span.tail))
                 width += shaped.ellipsisAdvance + shaped.width(of: span.tail)
             }
             widest = max(widest, width)
@@ -41,12 +41,8 @@ extension TextLayout {
     /// Whether each paragraph runs right to left, from its first strong character.
     private static func paragraphDirections(of shaped: ShapedText) -> [Bool] {
         shaped.paragraphs.map { paragraph in
-            for index in paragraph {
-                if let isRightToLeft = CharacterClass.strongDirectionIsRightToLeft(shaped.characters[index]) {
-                    return isRightToLeft
-                }
-            }
-            return false
+            let firstStrong = paragraph.first { shaped.flags[$0].isStrong }
+            return firstStrong.map { shaped.flags[$0].contains(.rightToLeft) } ?? false
         }
     }
 }
