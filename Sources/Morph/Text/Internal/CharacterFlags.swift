@@ -45,7 +45,7 @@ struct CharacterFlags: OptionSet, Sendable, Hashable {
     }
 
     /// The flags of the 128 ASCII characters, computed once.
-    private static let asciiTable: [CharacterFlags] = (0..<128).map { classify(Character(Unicode.Scalar(UInt8($0)))) }
+    static let asciiTable: [CharacterFlags] = (0..<128).map { classify(Character(Unicode.Scalar(UInt8($0)))) }
 
     private static func classify(_ character: Character) -> CharacterFlags {
         var flags: CharacterFlags = []

@@ -50,6 +50,11 @@ final class FreeTypeFace: Sendable {
         }
     }
 
+    /// Runs `body` with the face's state, under its lock (for tests).
+    func withState<Result: Sendable>(_ body: (inout FaceState) throws(TextError) -> Result) throws(TextError) -> Result {
+        try state.withLock { state throws(TextError) -> Result in try body(&state) }
+    }
+
     /// Drops every cached size and glyph advance (for tests and memory pressure).
     func removeCachedSizes() {
         state.withLock { $0.removeSizes() }
@@ -158,14 +163,13 @@ struct FaceState: Sendable {
 
     /// The unfitted (fractional, 26.6) kerning between two glyphs at the active size, in points.
     func kerning(between left: FT_UInt, and right: FT_UInt, in scaled: inout ScaledFace) -> CGFloat {
-        let key = UInt64(left) << 32 | UInt64(right)
-        if let known = scaled.kerning[key] { return known }
+        if let known = scaled.kerning.value(left, right) { return known }
         var vector = FT_Vector()
         var value: CGFloat = 0
         if FT_Get_Kerning(face.pointer, left, right, FT_KERNING_UNFITTED.rawValue, &vector) == 0 {
             value = CGFloat(vector.x) / 64
         }
-        scaled.kerning[key] = value
+        scaled.kerning.insert(value, left, right)
         return value
     }
 
@@ -183,6 +187,21 @@ struct FaceState: Sendable {
             ? advance(of: ellipsisGlyph, in: &scaled)
             : 3 * advance(of: glyph(for: "."), in: &scaled)
 
+        let shapedASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            shapeASCII(bytes, tabAdvance: tabAdvance, hasKerning: hasKerning, scaled: &scaled, into: &builder)
+            return true
+        }
+        if shapedASCII != true {
+            shapeCharacters(text, tabAdvance: tabAdvance, hasKerning: hasKerning, scaled: &scaled, into: &builder)
+        }
+        return builder.finish()
+    }
+
+    /// Measures any text grapheme cluster by grapheme cluster.
+    mutating func shapeCharacters(
+        _ text: String, tabAdvance: CGFloat, hasKerning: Bool, scaled: inout ScaledFace, into builder: inout ShapedText.Builder
+    ) {
         var previousGlyph: FT_UInt?
         for character in text {
             if character.isNewline {
@@ -214,7 +233,47 @@ struct FaceState: Sendable {
             }
             builder.append(character, advance: width, kerningBefore: kerningBefore)
         }
-        return builder.finish()
+    }
+
+    /// Measures ASCII text byte by byte: the same results as ``shapeCharacters(_:tabAdvance:hasKerning:scaled:into:)``
+    /// without grapheme breaking (in ASCII every byte is a grapheme cluster, except CR LF).
+    mutating func shapeASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, tabAdvance: CGFloat, hasKerning: Bool, scaled: inout ScaledFace,
+        into builder: inout ShapedText.Builder
+    ) {
+        var previousGlyph: FT_UInt?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case 0x0A, 0x0B, 0x0C, 0x0D:
+                if byte == 0x0D && index < bytes.count && bytes[index] == 0x0A {
+                    index += 1
+                    builder.endParagraph(utf8Length: 2)
+                } else {
+                    builder.endParagraph(utf8Length: 1)
+                }
+                previousGlyph = nil
+            case 0x09:
+                builder.append(utf8Length: 1, flags: CharacterFlags.asciiTable[0x09], advance: tabAdvance, kerningBefore: 0)
+                previousGlyph = nil
+            case 0x20..<0x7F:
+                let glyph = glyph(for: Unicode.Scalar(byte))
+                var kerningBefore: CGFloat = 0
+                if hasKerning, let previous = previousGlyph {
+                    kerningBefore = kerning(between: previous, and: glyph, in: &scaled)
+                }
+                builder.append(
+                    utf8Length: 1, flags: CharacterFlags.asciiTable[Int(byte)],
+                    advance: advance(of: glyph, in: &scaled), kerningBefore: kerningBefore
+                )
+                previousGlyph = glyph
+            default:
+                // Other control characters: no glyph, no advance.
+                builder.append(utf8Length: 1, flags: CharacterFlags.asciiTable[Int(byte)], advance: 0, kerningBefore: 0)
+            }
+        }
     }
 }
 
@@ -223,8 +282,8 @@ struct ScaledFace: Sendable {
     let size: SizeHandle
     /// Advances by glyph index; `nil` until the glyph is first measured.
     var advances: [CGFloat?]
-    /// Kerning by glyph pair (left << 32 | right).
-    var kerning: [UInt64: CGFloat] = [:]
+    /// Kerning by glyph pair.
+    var kerning = GlyphPairTable()
 
     init(size: SizeHandle, glyphCount: Int) {
         self.size = size

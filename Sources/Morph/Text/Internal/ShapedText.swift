@@ -76,17 +76,28 @@ struct ShapedText: Sendable {
 
         /// Adds the next character of the string (not a newline).
         mutating func append(_ character: Character, advance: CGFloat, kerningBefore kerning: CGFloat) {
+            append(utf8Length: character.utf8.count, flags: CharacterFlags(character), advance: advance, kerningBefore: kerning)
+        }
+
+        /// Adds the next character of the string (not a newline), `utf8Length` bytes long.
+        mutating func append(utf8Length: Int, flags characterFlags: CharacterFlags, advance: CGFloat, kerningBefore kerning: CGFloat) {
             utf8Starts.append(utf8Offset)
-            utf8Offset += character.utf8.count
+            utf8Offset += utf8Length
             utf8Ends.append(utf8Offset)
-            flags.append(CharacterFlags(character))
+            flags.append(characterFlags)
             advances.append(advance)
             kerningBefore.append(kerning)
         }
 
         /// Skips the next character of the string, a newline, ending the current paragraph.
         mutating func endParagraph(at newline: Character) {
-            utf8Offset += newline.utf8.count
+            endParagraph(utf8Length: newline.utf8.count)
+        }
+
+        /// Skips the next character of the string, a newline `utf8Length` bytes long, ending the
+        /// current paragraph.
+        mutating func endParagraph(utf8Length: Int) {
+            utf8Offset += utf8Length
             paragraphs.append(paragraphStart..<advances.count)
             paragraphStart = advances.count
         }
