@@ -1,9 +1,10 @@
 /// How lines wrap and what happens to the text that a line limit hides (UIKit's `NSLineBreakMode`).
 ///
 /// Every mode wraps at word boundaries except ``characterWrapping``; a word wider than the line
-/// is broken between characters (grapheme clusters) in every mode, so no line except an
-/// unbreakable single character is wider than the maximum width. The modes differ in the last
-/// line that the ``TextStyle/lineLimit`` lets through when more text follows it:
+/// is broken between characters (grapheme clusters) in every mode. So no line is wider than the
+/// maximum width except a single character wider than it, a lone "…" wider than it, or a clipped
+/// last line. The modes differ in the last line that the ``TextStyle/lineLimit`` lets through
+/// when more text follows it:
 ///
 /// | mode | last visible line when text is cut |
 /// |---|---|

@@ -25,7 +25,7 @@ import Foundation
 /// ``TextError/invalidMaximumWidth(_:)`` (NaN or negative; `.infinity` means no limit) or
 /// ``TextError/invalidLineLimit(_:)`` (negative). An empty string has no line, a zero ``size``
 /// and baselines at 0. A maximum width of 0 (or narrower than a character) puts one character on
-/// each line: lines are never empty of progress, so any input terminates in linear time.
+/// each line: every line takes at least one character, so any input is laid out in linear time.
 ///
 /// **Concurrency.** Measuring is safe from any thread or task at once: the ``FontLibrary`` guards
 /// each FreeType face with a lock and caches finished layouts.
