@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Finds font files, opens them with FreeType and measures text with them, safely from any
 /// thread, caching faces, glyph advances and finished layouts.
@@ -54,8 +53,8 @@ public final class FontLibrary: Sendable {
     /// Strings longer than this (in UTF-8 bytes) are measured but not cached.
     static let longestCachedString = 4_096
 
-    private let registry: Mutex<FaceRegistry>
-    private let layouts: Mutex<LayoutCache>
+    private let registry: Locked<FaceRegistry>
+    private let layouts: Locked<LayoutCache>
 
     /// A library that searches `searchPaths`, in order, for font files.
     ///
@@ -66,8 +65,8 @@ public final class FontLibrary: Sendable {
     public init(searchPaths: [URL], layoutCacheCapacity: Int = 1_024) {
         self.searchPaths = searchPaths
         self.layoutCacheCapacity = max(0, layoutCacheCapacity)
-        registry = Mutex(FaceRegistry())
-        layouts = Mutex(LayoutCache(capacity: max(0, layoutCacheCapacity)))
+        registry = Locked(FaceRegistry())
+        layouts = Locked(LayoutCache(capacity: max(0, layoutCacheCapacity)))
     }
 
     /// The directories of `environment[searchPathEnvironmentVariable]` (split at `:`, empty

@@ -1,6 +1,5 @@
 import CFreeType
 import Foundation
-import Synchronization
 
 /// One opened font face with its per-size glyph caches, safe to use from any thread.
 ///
@@ -18,7 +17,7 @@ final class FreeTypeFace: Sendable {
 
     private let library: FreeTypeLibrary
     private let handle: FaceHandle
-    private let state: Mutex<FaceState>
+    private let state: Locked<FaceState>
 
     /// Wraps a face just opened by `library` (not yet shared with any other thread).
     init(handle: FaceHandle, design: FontDesignMetrics, library: FreeTypeLibrary) {
@@ -28,7 +27,7 @@ final class FreeTypeFace: Sendable {
         self.styleName = record.style_name.map { String(cString: $0) } ?? ""
         self.library = library
         self.handle = handle
-        self.state = Mutex(FaceState(face: handle, glyphCount: Int(record.num_glyphs)))
+        self.state = Locked(FaceState(face: handle, glyphCount: Int(record.num_glyphs)))
     }
 
     deinit {

@@ -1,6 +1,5 @@
 import CFreeType
 import Foundation
-import Synchronization
 
 /// One FreeType library instance, shared by the faces opened from it.
 ///
@@ -8,7 +7,7 @@ import Synchronization
 /// `FT_Done_Face` are serialized, so both happen under this library's lock. Each face then has a
 /// lock of its own (see ``FreeTypeFace``), so measurements in different faces run in parallel.
 final class FreeTypeLibrary: Sendable {
-    private let handle: Mutex<LibraryHandle>
+    private let handle: Locked<LibraryHandle>
 
     /// Starts FreeType.
     ///
@@ -20,7 +19,7 @@ final class FreeTypeLibrary: Sendable {
         guard error == 0, let library else {
             throw TextError.freeTypeFailure(operation: "FT_Init_FreeType", code: Int(error))
         }
-        handle = Mutex(LibraryHandle(pointer: library))
+        handle = Locked(LibraryHandle(pointer: library))
     }
 
     deinit {
