@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import Morph
+
+@Suite("Text input validation")
+struct TextInputValidationTests {
+    @Test("a NaN or negative maximum width throws invalidMaximumWidth; infinity means no limit")
+    func maximumWidths() throws {
+        #expect(throws: TextError.self) { try layout("a", width: .nan) }
+        #expect(throws: TextError.invalidMaximumWidth(-1)) { try layout("a", width: -1) }
+        #expect(throws: TextError.invalidMaximumWidth(-.infinity)) { try layout("a", width: -.infinity) }
+        #expect(try layout("a b c", width: .infinity).lines.count == 1)
+        #expect(try layout("a b c", width: 0).lines.count == 3)
+    }
+
+    @Test("a negative line limit throws invalidLineLimit")
+    func lineLimits() {
+        #expect(throws: TextError.invalidLineLimit(-1)) { try layout("a", lineLimit: -1) }
+        #expect(throws: TextError.invalidLineLimit(Int.min)) { try layout("a", lineLimit: Int.min) }
+    }
+
+    @Test("errors describe the value at fault")
+    func descriptions() {
+        #expect(TextError.invalidMaximumWidth(-1).description.contains("-1"))
+        #expect(TextError.invalidLineLimit(-2).description.contains("-2"))
+        #expect(TextError.invalidFontSize(0).description.contains("0.0"))
+        #expect(TextError.freeTypeFailure(operation: "FT_New_Size", code: 64).description.contains("FT_New_Size"))
+    }
+
+    @Test("a huge line limit and text of control characters measure without trouble")
+    func oddInput() throws {
+        #expect(try layout("a\nb", lineLimit: Int.max).lines.count == 2)
+        let controls = try layout("\u{0}\u{1}\u{7F}")
+        #expect(controls.lines.count == 1 && controls.lines[0].width == 0)
+    }
+}
