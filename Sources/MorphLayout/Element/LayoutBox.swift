@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A named leaf node with a style and an optional intrinsic size: the box that layouts are
 /// built from before (and without) the node layer, and the reference implementation of a
@@ -38,7 +37,7 @@ public final class LayoutBox: LayoutNode, Sendable {
         var measuredRanges: [SizeRange] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Creates a box.
     ///
@@ -48,7 +47,7 @@ public final class LayoutBox: LayoutNode, Sendable {
     ///   - intrinsicSize: its content size, or nil for a plain box (see the type's discussion).
     public init(_ name: String, style: LayoutStyle = LayoutStyle(), intrinsicSize: CGSize? = nil) {
         self.name = name
-        state = Mutex(State(style: style, intrinsicSize: intrinsicSize))
+        state = Locked(State(style: style, intrinsicSize: intrinsicSize))
     }
 
     /// Creates a plain box whose style width and height are fixed to `width` × `height` points.

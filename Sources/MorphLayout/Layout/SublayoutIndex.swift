@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The position of each node sublayout of one layout, by node identity: what makes
 /// ``Layout/frame(for:)`` constant-time.
@@ -8,16 +7,16 @@ import Synchronization
 /// shared by every copy of the layout. The first occurrence of a node wins; flattening rejects
 /// duplicates.
 final class SublayoutIndex: Sendable {
-    private let table: Mutex<[ObjectIdentifier: Int]?>
+    private let table: Locked<[ObjectIdentifier: Int]?>
 
     /// An index to be built on the first lookup.
     init() {
-        table = Mutex(nil)
+        table = Locked(nil)
     }
 
     /// An index already built.
     init(prebuilt: [ObjectIdentifier: Int]) {
-        table = Mutex(prebuilt)
+        table = Locked(prebuilt)
     }
 
     /// Installs a table built elsewhere, unless one is built already (both agree).
