@@ -30,9 +30,11 @@ public struct TransitionContainer: Element {
         wrappedElement = element
     }
 
-    /// A container with Blueprint's older defaults: ``VisibilityTransition/fade`` both ways and
-    /// a ``LayoutTransition/specific(_:)`` layout transition with ``AnimationAttributes/default``.
-    @available(*, deprecated, message: "Use TransitionContainer(transitioning:), which has better defaults")
+    /// A container with the defaults of Blueprint's deprecated `init(wrapping:)`:
+    /// ``VisibilityTransition/fade`` both ways and a ``LayoutTransition/specific(_:)`` layout
+    /// transition with ``AnimationAttributes/default``. Kept for porting Blueprint code; prefer
+    /// ``init(appearingTransition:disappearingTransition:layoutTransition:transitioning:)``,
+    /// which adds no transition unless asked.
     public init(wrapping element: any Element) {
         self.init(
             appearingTransition: .fade,
