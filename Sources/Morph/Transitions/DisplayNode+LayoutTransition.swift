@@ -352,6 +352,10 @@ extension DisplayNode {
         for node in inserted where node.supernode === self {
             reclaimedAlphas[ObjectIdentifier(node)] = node.presentation.alpha
         }
+        var alphasBefore: [ObjectIdentifier: (alpha: CGFloat, resting: CGFloat?)] = [:]
+        for node in inserted + removed {
+            alphasBefore[ObjectIdentifier(node)] = (node.alpha, node.viewStateStorage?.restingAlpha)
+        }
         finishMeasuring(operation)
         let context = TransitionContext(
             node: self,
@@ -363,6 +367,7 @@ extension DisplayNode {
             insertedSubnodes: inserted,
             removedSubnodes: removed,
             reclaimedAlphas: reclaimedAlphas,
+            alphasBefore: alphasBefore,
             defaultAnimation: AnimationAttributes(
                 duration: defaultLayoutTransitionDuration,
                 curve: defaultLayoutTransitionCurve,
@@ -479,10 +484,13 @@ extension DisplayNode {
             for sublayout in oldLayout.sublayouts {
                 guard let node = sublayout.element as? DisplayNode else { continue }
                 node.frame = sublayout.frame
-                node.restoreRestingAlpha()
             }
-            for node in context.insertedSubnodes where node.supernode !== self {
-                node.restoreRestingAlpha()
+            for node in context.insertedSubnodes + context.removedSubnodes {
+                guard let before = context.alphasBefore[ObjectIdentifier(node)] else { continue }
+                node.alpha = before.alpha
+                if before.resting != nil || node.viewStateStorage != nil {
+                    node.viewState.restingAlpha = before.resting
+                }
             }
             frame = CGRect(origin: frame.origin, size: oldLayout.size)
         }

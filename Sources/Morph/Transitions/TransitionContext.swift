@@ -50,6 +50,10 @@ public final class TransitionContext {
     /// Inserted subnodes that were still subnodes (animating out of an earlier transition) when this
     /// one started, with their presentation alpha then: they fade back from where they were.
     let reclaimedAlphas: [ObjectIdentifier: CGFloat]
+    /// The model alpha of every inserted and removed subnode when the transition was installed,
+    /// and the alpha it rests at if an earlier transition was fading it out: restored when the
+    /// transition is reverted.
+    let alphasBefore: [ObjectIdentifier: (alpha: CGFloat, resting: CGFloat?)]
 
     init(
         node: DisplayNode,
@@ -61,6 +65,7 @@ public final class TransitionContext {
         insertedSubnodes: [DisplayNode],
         removedSubnodes: [DisplayNode],
         reclaimedAlphas: [ObjectIdentifier: CGFloat],
+        alphasBefore: [ObjectIdentifier: (alpha: CGFloat, resting: CGFloat?)],
         defaultAnimation: AnimationAttributes,
         handle: TransitionHandle
     ) {
@@ -73,6 +78,7 @@ public final class TransitionContext {
         self.insertedSubnodes = insertedSubnodes
         self.removedSubnodes = removedSubnodes
         self.reclaimedAlphas = reclaimedAlphas
+        self.alphasBefore = alphasBefore
         self.defaultAnimation = defaultAnimation
         self.handle = handle
     }
