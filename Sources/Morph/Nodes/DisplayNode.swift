@@ -249,3 +249,15 @@ extension DisplayNode: CustomStringConvertible {
 }
 
 extension DisplayNode: AnimationTarget {}
+
+extension DisplayNode: Hashable {
+    /// Nodes are equal when they are the same object (Texture's nodes compare by identity too).
+    public static func == (lhs: DisplayNode, rhs: DisplayNode) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
