@@ -7,9 +7,9 @@ extension LayoutCase {
     /// 1. `root` with `config`, `availableWidth` or `availableHeight` (``FlexCase/isYogaFormat(keys:)``):
     ///    a Yoga case;
     /// 2. `setup` holding `spec` (`TextureCase.isTextureCase(_:)`): a Texture case;
-    /// 3. a `kind` that names no layout kind (anything but `layout-spec-frames…`), with neither
-    ///    `setup` nor `root`: ``LayoutCaseEntry/otherKind(name:kind:)``, not laid out (the other
-    ///    kinds of Texture's fixture file);
+    /// 3. otherwise, a `kind` that names no layout kind (anything but `layout-spec-frames…`):
+    ///    ``LayoutCaseEntry/otherKind(name:kind:)``, not laid out (the diff, flatten, size-range,
+    ///    … entries of Texture's fixture file, whose `setup` has no `spec`);
     /// 4. otherwise `setup` makes it a Texture case and `root` a Yoga case, so a case missing a
     ///    field is told which one (`$.setup.spec: missing field`);
     /// 5. anything else is ``LayoutCaseError/Problem/unrecognisedFormat``.
@@ -59,17 +59,15 @@ extension LayoutCase {
         if TextureCase.isTextureCase(textureJSON) {
             return textureEntry(textureJSON, fallbackName: fallbackName)
         }
-        let hasSetup = keys.contains("setup"), hasRoot = keys.contains("root")
-        if !hasSetup, !hasRoot, case .string(let kind)? = CaseReader.member(members, "kind"),
-           !kind.hasPrefix(textureLayoutKindPrefix) {
+        if case .string(let kind)? = CaseReader.member(members, "kind"), !kind.hasPrefix(textureLayoutKindPrefix) {
             var name = fallbackName
             if case .string(let given)? = CaseReader.member(members, "name") { name = given }
             return .otherKind(name: name, kind: kind)
         }
-        if hasSetup {
+        if keys.contains("setup") {
             return textureEntry(textureJSON, fallbackName: fallbackName)
         }
-        if hasRoot {
+        if keys.contains("root") {
             return yogaEntry(json, fallbackName: fallbackName, position: position)
         }
         var name = fallbackName

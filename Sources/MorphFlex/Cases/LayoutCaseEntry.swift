@@ -6,8 +6,8 @@ public enum LayoutCaseEntry: Sendable {
     /// A case that could not be read (or an input that is not JSON): the error names the case and
     /// the JSON path of the bad field.
     case invalid(LayoutCaseError)
-    /// An entry whose `kind` says it is not a layout case, and that has the keys of neither
-    /// format — the other kinds of Texture's fixture file (`diff`, `flatten`, `size-range`, …).
+    /// An entry that is a case of neither format and whose `kind` names no layout kind — the
+    /// other kinds of Texture's fixture file (`diff`, `flatten`, `size-range`, …).
     /// It is not laid out; `name` is its `name`, or its place in the input.
     case otherKind(name: String, kind: String)
 }
