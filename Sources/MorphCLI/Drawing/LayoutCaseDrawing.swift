@@ -21,6 +21,8 @@ struct LayoutCaseDrawing {
     struct Box {
         /// Unique within the drawing (`node:<id>`).
         var id: String
+        /// The name written into the SVG (`data-name`) when the box has no label.
+        var name: String?
         /// The box it is nested in, or nil for a box placed in case coordinates.
         var parentID: String?
         /// The frame in the parent's coordinates (case coordinates for a root).
@@ -45,6 +47,11 @@ struct LayoutCaseDrawing {
     /// The height of the caption line above the boxes, in points.
     static let captionHeight: CGFloat = 16
     static let labelFont = TimelineText.Font(size: 8)
+    /// A label line's height, and the average width of one of its characters, in points.
+    static let labelLineHeight: CGFloat = 10
+    static let labelCharacterWidth: CGFloat = 5
+    /// The average width of a caption character (DejaVu Sans Bold at 10 points), in points.
+    static let captionCharacterWidth: CGFloat = 6.5
     static let captionFont = TimelineText.Font(size: 10, weight: 700)
     static let canvasColor = Color(white: 0.9)
     static let outline = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
@@ -69,7 +76,7 @@ struct LayoutCaseDrawing {
 
     private mutating func addTexture(_ result: TextureCaseResult, colorNames: [String: String]) {
         let host = CGRect(origin: .zero, size: Self.drawable(result.size))
-        add(Box(id: uniqueID("host"), frame: host, origin: .zero, fill: .white, outline: Color(white: 0.55), outlineWidth: 1))
+        add(Box(id: uniqueID("host"), name: "host", frame: host, origin: .zero, fill: .white, outline: Color(white: 0.55), outlineWidth: 1))
         for (index, node) in result.frames.enumerated() {
             let frame = Self.drawable(node.frame)
             let fill = colorNames[node.id].flatMap(NodeColors.color(named:)) ?? NodeColors.paletteColor(index)
@@ -125,15 +132,17 @@ struct LayoutCaseDrawing {
             var frame = box.frame
             if box.parentID == nil { frame = frame.offsetBy(dx: shift.x, dy: shift.y) }
             nodes.append(TimelineNode(
-                id: box.id, name: box.label, parentID: box.parentID, frame: frame,
+                id: box.id, name: box.label ?? box.name, parentID: box.parentID, frame: frame,
                 backgroundColor: box.fill, borderColor: box.outline, borderWidth: box.outlineWidth
             ))
         }
+        var placedLabels: [CGRect] = []
         for (index, box) in boxes.enumerated() {
             guard let label = box.label, !label.isEmpty else { continue }
+            let area = Self.labelArea(label, at: box.origin, avoiding: &placedLabels)
             nodes.append(TimelineNode(
                 id: "label:\(index)", name: label,
-                frame: CGRect(x: box.origin.x + shift.x, y: box.origin.y + shift.y, width: box.frame.width, height: box.frame.height),
+                frame: CGRect(x: area.minX + shift.x, y: area.minY + shift.y, width: area.width, height: area.height),
                 text: TimelineText(lines: [.init(label, x: 2, baseline: 9)], font: Self.labelFont, color: NodeColors.labelColor(on: box.fill))
             ))
         }
@@ -141,11 +150,30 @@ struct LayoutCaseDrawing {
             id: "caption", name: caption, frame: CGRect(x: Self.margin, y: 0, width: 0, height: Self.captionHeight),
             text: TimelineText(lines: [.init(caption, baseline: 12)], font: Self.captionFont)
         ))
+        let captionWidth = CGFloat(caption.count) * Self.captionCharacterWidth
         let canvasSize = CGSize(
-            width: bounds.width + 2 * Self.margin,
+            width: max(bounds.width, captionWidth) + 2 * Self.margin,
             height: bounds.height + 2 * Self.margin + Self.captionHeight
         )
         return (try TimelineFrame(time: 0, nodes: nodes), canvasSize)
+    }
+
+    /// Where a node's label goes: at the node's top-left corner, moved down a line at a time
+    /// while it would overlap a label already placed (a node and its first child, or a
+    /// background and the node in front of it, share a corner). Widths are estimated from the
+    /// character count, which is enough to keep labels apart.
+    ///
+    /// - Complexity: O(p) per move for p labels placed so far.
+    static func labelArea(_ label: String, at origin: CGPoint, avoiding placed: inout [CGRect]) -> CGRect {
+        var area = CGRect(x: origin.x, y: origin.y, width: CGFloat(label.count) * labelCharacterWidth + 4, height: labelLineHeight)
+        func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+            a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        }
+        while placed.contains(where: { overlap($0, area) }) {
+            area.origin.y += labelLineHeight
+        }
+        placed.append(area)
+        return area
     }
 
     /// The SVG document of the drawing.

@@ -24,7 +24,7 @@ struct SVGDirectory {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
-                throw .unwritableSVGDirectory(path: path, reason: Self.reason(for: error))
+                throw .unwritableSVGDirectory(path: path, reason: Self.creationFailure(path: path, error: error))
             }
         }
         guard FileManager.default.isWritableFile(atPath: path) else {
@@ -80,6 +80,22 @@ struct SVGDirectory {
         while name.hasPrefix(".") { name.removeFirst() }
         name = String(name.prefix(200))
         return name.isEmpty ? "case" : name
+    }
+
+    /// Why `path` could not be created: its nearest existing ancestor is a file or is not
+    /// writable, else what Foundation says.
+    private static func creationFailure(path: String, error: any Error) -> String {
+        var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while ancestor.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return "\(ancestor.path) is not a directory" }
+                if !FileManager.default.isWritableFile(atPath: ancestor.path) { return "\(ancestor.path) is not writable" }
+                break
+            }
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        return reason(for: error)
     }
 
     /// The underlying reason of a Foundation file error, without the file name it repeats.

@@ -9,29 +9,31 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out trees described in JSON and print their layouts, or check them against their expected frames.",
         discussion: """
             The input is one case (a JSON object) or an array of cases, in either format; the \
-            format is recognised per case from its keys:
+            format is recognised per case from its keys.
 
-              Texture spec cases (setup.spec, setup.sizeRange, setup.screenScale) are laid out with \
-            the layout specs; the result is {"size": [w, h], "frames": [{"id", "frame": [x, y, w, h]}, ...]}: \
+            Texture spec cases (setup.spec, setup.sizeRange, setup.screenScale) are laid out with \
+            the layout specs. Result: {"size": [w, h], "frames": [{"id": …, "frame": [x, y, w, h]}, …]}, \
             the host size and the flattened frames by node id, in order.
-              Yoga cases (config, direction, availableWidth, availableHeight, root) are laid out with \
-            the flexbox engine; the result is the nested tree {"id", "left", "top", "width", "height", "children"}.
 
-            Output: one JSON result per case, in the shape of the case's "expected" — the result \
-            itself for a lone case; for an array, an array with one result per line, null where a \
-            case failed or was skipped. Errors go to standard error.
+            Yoga cases (config, direction, availableWidth, availableHeight, root) are laid out with \
+            the flexbox engine. Result: the nested tree of {"id", "left", "top", "width", "height", \
+            "children"}.
+
+            Output: one JSON result per case, in the shape of the case's "expected": the result \
+            itself for a lone case; for an array, an array with one result per line and null where \
+            a case failed or was skipped. Errors go to standard error.
 
             Bad input (invalid JSON, an unknown spec type or style key, a wrong value type, a \
-            missing field) is reported with the case's name and the JSON path of the bad field; that \
-            case fails and the others still run.
+            missing field) is reported with the case's name and the JSON path of the bad field; \
+            that case fails and the others still run.
 
-            Skipped, and counted neither as passed nor as failed (a note on standard error says how \
-            many): Yoga cases marked "disabled": true, unless --include-disabled; entries whose \
-            "kind" is not a layout kind and that have the keys of neither format (the diff, flatten, \
-            size-range, ... entries of Texture's fixture file).
+            Skipped, counted neither as passed nor as failed, with a note on standard error: Yoga \
+            cases marked "disabled": true (unless --include-disabled), and entries that are cases \
+            of neither format and whose "kind" is not a layout kind (the diff, flatten, size-range, \
+            … entries of Texture's fixture file).
 
-            Exit status: 0 when every case was laid out (and passed --check), 1 when a case failed, \
-            2 when the input cannot be read or the SVG files cannot be written.
+            Exit status: 0 when every case was laid out (and passed --check), 1 when a case \
+            failed, 2 when the input cannot be read or the SVG files cannot be written.
             """
     )
 
