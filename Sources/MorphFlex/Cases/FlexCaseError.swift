@@ -40,15 +40,19 @@ public struct FlexCaseError: Error, Hashable, Sendable, CustomStringConvertible 
     /// `case "name": path: problem`.
     public var description: String {
         let location = path.isEmpty ? "" : "\(path): "
-        let what: String
+        return "case \"\(caseName)\": \(location)\(problemDescription)"
+    }
+
+    /// The problem alone, as ``description`` words it (`unknown key "widht"`), for messages that
+    /// name the case and the path in their own way.
+    public var problemDescription: String {
         switch problem {
-        case .invalidJSON(let detail): what = "invalid JSON: \(detail)"
-        case .unknownKey(let key): what = "unknown key \"\(key)\""
-        case .wrongType(let expected): what = "wrong type, expected \(expected)"
-        case .missingField(let field): what = "missing field \"\(field)\""
-        case .invalidValue(let detail): what = "invalid value: \(detail)"
-        case .layoutRefused(let error): what = "layout refused: \(error)"
+        case .invalidJSON(let detail): "invalid JSON: \(detail)"
+        case .unknownKey(let key): "unknown key \"\(key)\""
+        case .wrongType(let expected): "wrong type, expected \(expected)"
+        case .missingField(let field): "missing field \"\(field)\""
+        case .invalidValue(let detail): "invalid value: \(detail)"
+        case .layoutRefused(let error): "layout refused: \(error)"
         }
-        return "case \"\(caseName)\": \(location)\(what)"
     }
 }

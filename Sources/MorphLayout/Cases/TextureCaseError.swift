@@ -46,7 +46,9 @@ extension TextureCaseError: CustomStringConvertible {
         "case \"\(caseName)\", \(path): \(problemDescription)"
     }
 
-    private var problemDescription: String {
+    /// The problem alone, as ``description`` words it (`unknown key "widht"`), for messages that
+    /// name the case and the path in their own way.
+    public var problemDescription: String {
         switch problem {
         case .invalidJSON(let message):
             return "invalid JSON (\(message))"

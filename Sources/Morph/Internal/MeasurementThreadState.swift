@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the current thread is measuring: the nodes whose layouts are being calculated (innermost
+/// last), whether a node is building its layout spec, and the recorder of an asynchronous
+/// transition's measurement.
+///
+/// Measurement is synchronous code, so a thread-local record is exact: a measurement never
+/// suspends, so it cannot move to another thread or interleave with another measurement on the
+/// same thread. The record is only touched by its own thread.
+///
+/// Used to reject measurement cycles (a node whose layout needs itself), subnode changes made
+/// while a spec is built, and to learn which nodes (at which layout versions) a transition's
+/// layout was computed from.
+final class MeasurementThreadState {
+    /// The nodes being measured on this thread, outermost first.
+    var measuring: [ObjectIdentifier] = []
+    /// The nodes building their layout spec (in `layoutSpecThatFits` or `layoutSpecBlock`) on
+    /// this thread, outermost first.
+    var buildingSpec: [ObjectIdentifier] = []
+    /// Set while a transition measures its layout: every node measured or read from a cache is
+    /// recorded with the version its layout was computed for.
+    var recorder: TransitionMeasurementRecorder?
+
+    private init() {
+        measuring.reserveCapacity(16)
+    }
+
+    /// The record of the calling thread, created on first use.
+    static var current: MeasurementThreadState {
+        if let pointer = pthread_getspecific(measurementStateKey) {
+            return Unmanaged<MeasurementThreadState>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let state = MeasurementThreadState()
+        pthread_setspecific(measurementStateKey, Unmanaged.passRetained(state).toOpaque())
+        return state
+    }
+
+    /// Whether `node` is being measured on this thread (its layout would need itself).
+    ///
+    /// - Complexity: O(d) in the depth of the measurement.
+    func isMeasuring(_ node: ObjectIdentifier) -> Bool {
+        measuring.contains(node)
+    }
+}
+
+/// The key of the per-thread ``MeasurementThreadState``; the destructor releases a thread's
+/// record when the thread ends.
+private let measurementStateKey: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+    let destructor: @convention(c) (UnsafeMutableRawPointer) -> Void = { pointer in
+        Unmanaged<MeasurementThreadState>.fromOpaque(pointer).release()
+    }
+    #else
+    let destructor: @convention(c) (UnsafeMutableRawPointer?) -> Void = { pointer in
+        guard let pointer else { return }
+        Unmanaged<MeasurementThreadState>.fromOpaque(pointer).release()
+    }
+    #endif
+    let status = pthread_key_create(&key, destructor)
+    precondition(status == 0, "cannot create the thread-local key for node measurement (error \(status))")
+    return key
+}()
+
+/// The nodes a transition's measurement used, with the layout versions their layouts were
+/// computed for. At commit, a node whose version has moved on since means the state changed while
+/// measuring: the transition measures again, so the newer state wins.
+///
+/// Only touched by the measuring thread, then handed to the main actor after the measurement.
+final class TransitionMeasurementRecorder: @unchecked Sendable {
+    private(set) var entries: [(node: DisplayNode, version: Int)] = []
+
+    /// Records that `node`'s layout for version `version` went into the measurement.
+    func record(_ node: DisplayNode, version: Int) {
+        entries.append((node, version))
+    }
+
+    /// The first recorded node whose layout version changed since it was measured, or nil.
+    ///
+    /// - Complexity: O(n) in the recorded nodes.
+    func firstStaleNode() -> DisplayNode? {
+        entries.first { $0.node.layoutVersion != $0.version }?.node
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A node's layout inputs and layout caches: everything a measurement may read, kept behind the
+/// node's lock so that layouts can be calculated on any thread.
+struct NodeState: Sendable {
+    /// The name given by the user (``DisplayNode/name``).
+    var name: String?
+    /// ``DisplayNode/style``.
+    var style = LayoutStyle()
+    /// ``DisplayNode/layoutSpecBlock``.
+    var layoutSpecBlock: (@Sendable (DisplayNode, SizeRange) -> any LayoutElement)?
+    /// ``DisplayNode/automaticallyManagesSubnodes``.
+    var automaticallyManagesSubnodes = false
+    /// ``DisplayNode/layoutContext``.
+    var layoutContext = LayoutContext(screenScale: 2)
+    /// The subnodes, back to front.
+    var subnodes: [DisplayNode] = []
+    /// The supernode, held weakly (a subnode never keeps its supernode alive).
+    var supernode = WeakNode()
+    /// Grows whenever a layout input of the node (or, through ``DisplayNode/setNeedsLayout()``,
+    /// of a descendant) changes; cached layouts of older versions are stale.
+    var version = 0
+    /// The applied layout (Texture's `_calculatedDisplayNodeLayout`).
+    var calculated: CachedLayout?
+    /// The two most recent measurements, the newest first (Texture keeps one pending layout; two
+    /// keep a stack's first-pass and flexed measurements of a child both cached).
+    var pending: (recent: CachedLayout?, previous: CachedLayout?)
+    /// Grows with every transition started or cancelled on this node.
+    var transitionGeneration = 0
+    /// The generation of the transition whose measurement is in flight, if any.
+    var measuringGeneration: Int?
+
+    /// The cached entry (calculated first, then the pending ones) valid for these inputs.
+    func cachedEntry(for constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> CachedLayout? {
+        func matches(_ entry: CachedLayout?) -> Bool {
+            entry?.isValid(for: constrainedSize, parentSize: parentSize, version: version, context: context) ?? false
+        }
+        if matches(calculated) { return calculated }
+        if matches(pending.recent) { return pending.recent }
+        if matches(pending.previous) { return pending.previous }
+        return nil
+    }
+
+    /// The most recent pending entry of the current version whose size is `size`.
+    func pendingEntry(ofSize size: CGSize) -> CachedLayout? {
+        func matches(_ entry: CachedLayout?) -> Bool {
+            guard let entry else { return false }
+            return entry.version == version && entry.size == size
+        }
+        if matches(pending.recent) { return pending.recent }
+        if matches(pending.previous) { return pending.previous }
+        return nil
+    }
+
+    /// Texture's `_constrainedSizeForLayoutPass`: the range of the newest measurement whose size
+    /// matches the bounds, else that of the applied layout if its size matches, else exactly the
+    /// bounds.
+    func constrainedSizeForLayoutPass(boundsSize: CGSize) -> SizeRange {
+        if let recent = pending.recent, recent.size == boundsSize {
+            return recent.constrainedSize
+        }
+        if let calculated, calculated.size == boundsSize {
+            return calculated.constrainedSize
+        }
+        return (try? SizeRange(exactly: boundsSize)) ?? .zero
+    }
+}
+
+/// A weak reference to a node.
+struct WeakNode: @unchecked Sendable {
+    /// The node, while it lives.
+    weak var node: DisplayNode?
+
+    init(_ node: DisplayNode? = nil) {
+        self.node = node
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// A leaf that shows a string (Texture's `ASTextNode`), measured with real font metrics: FreeType
+/// and the DejaVu fonts (see <doc:TextAndImages>).
+///
+/// The node's size is its ``TextLayout``'s for the widest line its parent allows: lines wrap at
+/// spaces, stop at ``TextStyle/lineLimit`` and end in "…" when text is hidden (per the style's
+/// ``LineBreakMode``), and the size is rounded up to whole points. The node sets its
+/// ``LayoutStyle/ascender`` and ``LayoutStyle/descender`` from its font, so a stack with
+/// ``StackAlignItems/baselineFirst`` or `.baselineLast` aligns text nodes on their baselines.
+///
+/// ``string`` and ``textStyle`` are layout inputs (any thread; changing them calls
+/// ``setNeedsLayout()``); ``textColor`` is an animatable view property. A renderer draws
+/// ``displayedTextLayout``: the lines laid out for the node's current width.
+///
+/// A style whose font cannot be found or whose size or line limit is invalid cannot be measured:
+/// the layout throws ``LayoutError/invalidValue(property:value:element:expected:)`` for the
+/// property `textStyle`, whose `expected` carries the ``TextError``'s sentence, and
+/// ``measurementError`` keeps the ``TextError`` itself.
+open class TextNode: DisplayNode, @unchecked Sendable {
+    private struct Content: Sendable {
+        var string: String
+        var textStyle: TextStyle
+        var measurementError: TextError?
+    }
+
+    private let content: Locked<Content>
+    /// Where fonts are found and measurements cached.
+    public let library: FontLibrary
+    private let initialTextColor: Color
+    /// The animatable text colour, created on first use (main actor only).
+    private var textColorStorage: AnimatableProperty<Color>?
+
+    /// The style of a text node that is not given one: DejaVu Sans at 17 points (UIKit's body size).
+    public static let defaultTextStyle = TextStyle(font: Font(.sans, size: 17))
+
+    /// Creates a text node.
+    ///
+    /// - Parameters:
+    ///   - string: the text; hard newlines start new lines.
+    ///   - style: font, alignment, line limit and line break mode.
+    ///   - color: the glyph colour; opaque black by default.
+    ///   - name: the node's name (``DisplayNode/name``).
+    ///   - library: where the fonts are found; ``FontLibrary/shared`` by default.
+    ///   - animator: the animator of the view properties (see ``DisplayNode``).
+    public init(
+        _ string: String = "",
+        style: TextStyle = TextNode.defaultTextStyle,
+        color: Color = .black,
+        name: String? = nil,
+        library: FontLibrary = .shared,
+        animator: Animator? = nil
+    ) {
+        content = Locked(Content(string: string, textStyle: style))
+        self.library = library
+        initialTextColor = color
+        super.init(name: name, animator: animator)
+        updateBaselines(for: style)
+    }
+
+    /// The text. Setting a different string calls ``setNeedsLayout()``. Any thread.
+    public var string: String {
+        get { content.withLock { $0.string } }
+        set {
+            let changed = content.withLock { content -> Bool in
+                guard content.string != newValue else { return false }
+                content.string = newValue
+                return true
+            }
+            if changed { setNeedsLayout() }
+        }
+    }
+
+    /// Font, alignment, line limit and line break mode. Setting a different style updates the
+    /// node's baselines and calls ``setNeedsLayout()``. Any thread.
+    public var textStyle: TextStyle {
+        get { content.withLock { $0.textStyle } }
+        set {
+            let changed = content.withLock { content -> Bool in
+                guard content.textStyle != newValue else { return false }
+                content.textStyle = newValue
+                return true
+            }
+            guard changed else { return }
+            updateBaselines(for: newValue)
+            setNeedsLayout()
+        }
+    }
+
+    /// The font of ``textStyle``.
+    public var font: Font {
+        get { textStyle.font }
+        set { textStyle.font = newValue }
+    }
+
+    /// The error of the last measurement, or nil when it succeeded.
+    public var measurementError: TextError? {
+        content.withLock { $0.measurementError }
+    }
+
+    /// The glyph colour, an animatable view property; opaque black by default.
+    @MainActor public var textColor: Color {
+        get { textColorStorage?.value ?? initialTextColor }
+        set {
+            if newValue != textColor { textColorProperty.value = newValue }
+        }
+    }
+
+    /// The animatable ``textColor``.
+    @MainActor public var textColorProperty: AnimatableProperty<Color> {
+        if let textColorStorage { return textColorStorage }
+        let made = AnimatableProperty(initialTextColor, name: "textColor", kind: .appearance, animator: animator, owner: self)
+        textColorStorage = made
+        return made
+    }
+
+    /// The text colour as shown at the animator's last tick.
+    @MainActor public var presentationTextColor: Color {
+        textColorStorage?.presentationValue ?? initialTextColor
+    }
+
+    /// The text colour as the running animation shows it at clock time `time`.
+    @MainActor public func presentationTextColor(at time: TimeInterval) -> Color {
+        textColorStorage?.presentationValue(at: time) ?? initialTextColor
+    }
+
+    @MainActor override var contentAnimationEndTime: TimeInterval? {
+        textColorStorage?.animationEndTime
+    }
+
+    /// The text laid out for a box `width` points wide: lines broken at `width` and aligned in it.
+    /// Any thread; repeated requests are cache lookups in the ``library``.
+    ///
+    /// - Throws: the ``TextError`` of the style, or ``TextError/invalidMaximumWidth(_:)`` for a NaN
+    ///   or negative width.
+    public func textLayout(forWidth width: CGFloat) throws(TextError) -> TextLayout {
+        let (string, style) = content.withLock { ($0.string, $0.textStyle) }
+        return try TextLayout(string, style: style, maximumWidth: width, library: library).aligned(toWidth: width)
+    }
+
+    /// The text as drawn in the node's current bounds (``textLayout(forWidth:)`` for the bounds'
+    /// width), or nil when it cannot be measured.
+    @MainActor public var displayedTextLayout: TextLayout? {
+        try? textLayout(forWidth: bounds.width)
+    }
+
+    /// Measures the text for the widest line `constrainedSize` allows and clamps the size to it.
+    override open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+        let (string, style) = content.withLock { ($0.string, $0.textStyle) }
+        let measured: TextLayout
+        do {
+            measured = try TextLayout(string, style: style, maximumWidth: constrainedSize.max.width, library: library)
+        } catch {
+            content.withLock { $0.measurementError = error }
+            throw .invalidValue(property: "textStyle", value: style.font.size, element: debugName, expected: error.description)
+        }
+        content.withLock { $0.measurementError = nil }
+        return try leafLayout(measuredSize: measured.size, constrainedSize: constrainedSize, context: context)
+    }
+
+    /// Sets the style's ascender and descender from the font (when it can be read; otherwise the
+    /// measurement reports the error).
+    private func updateBaselines(for textStyle: TextStyle) {
+        guard let metrics = try? FontMetrics(textStyle.font, library: library) else { return }
+        styled { style in
+            style.ascender = metrics.ascender
+            style.descender = metrics.descender
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+extension DisplayNode {
+    /// The subnodes, back to front (later ones are drawn on top). Readable from any thread.
+    ///
+    /// With ``automaticallyManagesSubnodes``, after a layout pass or a completed transition this is
+    /// exactly the applied layout's nodes in layout order; during a transition it also holds the
+    /// removed subnodes that are still animating out.
+    public var subnodes: [DisplayNode] {
+        state.withLock { $0.subnodes }
+    }
+
+    /// The node whose subnode this is, or nil. Readable from any thread; held weakly.
+    public var supernode: DisplayNode? {
+        state.withLock { $0.supernode.node }
+    }
+
+    /// Whether the layout decides this node's subnodes (Texture's Automatic Subnode Management):
+    /// the nodes of the applied layout become the subnodes, in layout order; nodes that leave the
+    /// layout are removed. Off by default, as in Texture.
+    ///
+    /// While it is on, ``addSubnode(_:)`` and ``insertSubnode(_:at:)`` are refused and a subnode
+    /// that is part of the current layout cannot be removed by hand. Turning it on for a node with
+    /// hand-added subnodes hands them to the next layout pass, which keeps those in the layout and
+    /// removes the others.
+    public var automaticallyManagesSubnodes: Bool {
+        get { state.withLock { $0.automaticallyManagesSubnodes } }
+        set { state.withLock { $0.automaticallyManagesSubnodes = newValue } }
+    }
+
+    /// Adds `subnode` on top of the other subnodes, taking it from its current supernode (as
+    /// UIKit's `addSubview`). Adding a subnode that is already the top one changes nothing.
+    ///
+    /// - Throws: ``NodeError/cycle(node:subnode:)`` when `subnode` is this node or one of its
+    ///   ancestors, ``NodeError/subnodesAreManagedAutomatically(node:)`` when this node manages its
+    ///   subnodes, ``NodeError/subnodeMutationDuringLayoutSpec(node:subnode:)`` inside a layout
+    ///   spec of this node or of `subnode`'s supernode, and the errors of
+    ///   ``removeFromSupernode()`` for leaving the old supernode. The tree is unchanged after an
+    ///   error.
+    /// - Complexity: O(s + d): the subnodes of the old and new supernodes, and the depth.
+    public func addSubnode(_ subnode: DisplayNode) throws(NodeError) {
+        try insert(subnode, at: nil)
+    }
+
+    /// Inserts `subnode` at `index` among the subnodes (0 is the back), taking it from its current
+    /// supernode. When `subnode` already is a subnode, `index` is its position after the move.
+    ///
+    /// - Throws: ``NodeError/subnodeIndexOutOfRange(index:count:node:)`` for an index outside
+    ///   `0...count` (count without `subnode` itself), and the errors of ``addSubnode(_:)``.
+    public func insertSubnode(_ subnode: DisplayNode, at index: Int) throws(NodeError) {
+        try insert(subnode, at: index)
+    }
+
+    /// Removes the node from its supernode. Does nothing for a node without one.
+    ///
+    /// - Throws: ``NodeError/subnodeInCurrentLayout(node:subnode:)`` when the supernode manages
+    ///   its subnodes and this node is part of its current layout (nodes leaving the layout, such
+    ///   as a transition's ``TransitionContext/removedSubnodes``, may be removed);
+    ///   ``NodeError/subnodeMutationDuringLayoutSpec(node:subnode:)`` while the supernode is being
+    ///   measured on this thread (in its layout spec).
+    public func removeFromSupernode() throws(NodeError) {
+        try HierarchyLock.withLock { () throws(NodeError) in
+            guard let supernode else { return }
+            try supernode.checkManualRemoval(of: self)
+            supernode.detachLocked(self)
+        }
+    }
+
+    /// Whether `ancestor` is this node or one of its ancestors.
+    ///
+    /// - Complexity: O(d) in the depth.
+    public func isDescendant(of ancestor: DisplayNode) -> Bool {
+        var current: DisplayNode? = self
+        while let node = current {
+            if node === ancestor { return true }
+            current = node.supernode
+        }
+        return false
+    }
+
+    // MARK: - Machinery (hierarchy lock held)
+
+    private func insert(_ subnode: DisplayNode, at index: Int?) throws(NodeError) {
+        try HierarchyLock.withLock { () throws(NodeError) in
+            if subnode === self || isDescendant(of: subnode) {
+                throw .cycle(node: debugName, subnode: subnode.debugName)
+            }
+            if automaticallyManagesSubnodes {
+                throw .subnodesAreManagedAutomatically(node: debugName)
+            }
+            try checkNotMeasuringOnThisThread(changing: subnode)
+            let oldSupernode = subnode.supernode
+            if let oldSupernode, oldSupernode !== self {
+                try oldSupernode.checkManualRemoval(of: subnode)
+            }
+            let count = state.withLock { state in
+                state.subnodes.count - (state.subnodes.contains { $0 === subnode } ? 1 : 0)
+            }
+            let position = index ?? count
+            guard position >= 0, position <= count else {
+                throw .subnodeIndexOutOfRange(index: position, count: count, node: debugName)
+            }
+            if let oldSupernode, oldSupernode !== self {
+                oldSupernode.detachLocked(subnode)
+            }
+            state.withLock { state in
+                if let current = state.subnodes.firstIndex(where: { $0 === subnode }) {
+                    state.subnodes.remove(at: current)
+                }
+                state.subnodes.insert(subnode, at: position)
+            }
+            subnode.state.withLock { $0.supernode = WeakNode(self) }
+        }
+    }
+
+    /// Refuses a change of this node's subnodes made while this node is measured on the calling
+    /// thread (from its own layout spec, or a leaf's measurement).
+    func checkNotMeasuringOnThisThread(changing subnode: DisplayNode) throws(NodeError) {
+        if MeasurementThreadState.current.isMeasuring(ObjectIdentifier(self)) {
+            throw .subnodeMutationDuringLayoutSpec(node: debugName, subnode: subnode.debugName)
+        }
+    }
+
+    /// Refuses to remove `subnode` by hand when this node's layout owns it.
+    func checkManualRemoval(of subnode: DisplayNode) throws(NodeError) {
+        try checkNotMeasuringOnThisThread(changing: subnode)
+        let (managed, calculated) = state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
+        if managed, let calculated, calculated.layout(for: self).sublayout(forNode: ObjectIdentifier(subnode)) != nil {
+            throw .subnodeInCurrentLayout(node: debugName, subnode: subnode.debugName)
+        }
+    }
+
+    /// Removes `subnode` from the subnode list and clears its supernode (hierarchy lock held).
+    func detachLocked(_ subnode: DisplayNode) {
+        state.withLock { state in
+            if let index = state.subnodes.firstIndex(where: { $0 === subnode }) {
+                state.subnodes.remove(at: index)
+            }
+        }
+        subnode.state.withLock { state in
+            if state.supernode.node === self { state.supernode = WeakNode() }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+extension DisplayNode {
+    /// Lays out the node and its subtree for their current bounds, now (UIKit's `layoutIfNeeded`
+    /// through Texture's layout pass).
+    ///
+    /// For each node, parents first:
+    /// 1. If its applied layout is of the current layout version and as large as its bounds,
+    ///    nothing changes.
+    /// 2. Otherwise it takes its newest measurement of that size (computed when its parent
+    ///    measured it), or measures for its bounds — with the range of its last layout if that
+    ///    layout's size matches the bounds, else exactly the bounds (Texture's
+    ///    `_constrainedSizeForLayoutPass`) — and applies it: with
+    ///    ``automaticallyManagesSubnodes`` the subnodes become the layout's nodes in layout order,
+    ///    the subnodes' frames are set from the layout, and ``calculatedLayoutDidChange()`` is
+    ///    called. A root node (without supernode) whose layout has another size than its bounds
+    ///    takes the layout's size, keeping its origin.
+    ///
+    /// Frames of existing subnodes follow the ambient transaction — call this inside
+    /// ``withAnimation(_:_:completion:)`` to animate the change, as with UIKit; newly inserted
+    /// subnodes appear at their frames. Subnodes still animating out of a running transition stay
+    /// until it completes.
+    ///
+    /// While this node or an ancestor measures a layout transition, the pass changes nothing: the
+    /// old layout stays until the transition commits (Texture's rule). A node of the subtree that
+    /// measures a transition of its own is skipped with its subtree; a node that receives a newer
+    /// layout cancels the transition it was measuring.
+    ///
+    /// - Throws: ``NodeError/layout(_:)`` when a measurement fails, and the errors of automatic
+    ///   subnode management (``NodeError/cycle(node:subnode:)``,
+    ///   ``NodeError/subnodeOwnedByAnotherNode(node:subnode:owner:)``). Nodes laid out before
+    ///   the failing one keep their new layouts; the failing node keeps its previous one.
+    /// - Complexity: O(n) checks for a subtree of n nodes, plus the measurements of the nodes that
+    ///   changed.
+    @MainActor public func layoutIfNeeded() throws(NodeError) {
+        if measuringTransitionNodeInSelfOrAncestors() != nil { return }
+        let context = rootLayoutContext
+        var pending: [DisplayNode] = [self]
+        while let node = pending.popLast() {
+            if node !== self, node.state.withLock({ $0.measuringGeneration != nil }) { continue }
+            try node.applyLayoutForCurrentBounds(context: context)
+            pending.append(contentsOf: node.subnodes.reversed())
+        }
+    }
+
+    // MARK: - Machinery
+
+    /// The layout context of the tree: the root's.
+    var rootLayoutContext: LayoutContext {
+        var root = self
+        while let supernode = root.supernode { root = supernode }
+        return root.layoutContext
+    }
+
+    /// This node or the nearest ancestor whose transition is measuring, if any.
+    func measuringTransitionNodeInSelfOrAncestors() -> DisplayNode? {
+        var current: DisplayNode? = self
+        while let node = current {
+            let (measuring, supernode) = node.state.withLock { ($0.measuringGeneration != nil, $0.supernode.node) }
+            if measuring { return node }
+            current = supernode
+        }
+        return nil
+    }
+
+    /// Step 1 and 2 of a layout pass for this node alone.
+    @MainActor func applyLayoutForCurrentBounds(context: LayoutContext) throws(NodeError) {
+        enum Decision {
+            case keep
+            case apply(CachedLayout)
+            case measure(SizeRange)
+        }
+        let boundsSize = context.rounding.ceil(bounds.size)
+        let decision = state.withLock { state -> Decision in
+            if let calculated = state.calculated, calculated.version == state.version,
+               calculated.size == boundsSize, calculated.context == context {
+                return .keep
+            }
+            if let pending = state.pendingEntry(ofSize: boundsSize), pending.context == context {
+                return .apply(pending)
+            }
+            return .measure(state.constrainedSizeForLayoutPass(boundsSize: boundsSize))
+        }
+        let entry: CachedLayout
+        switch decision {
+        case .keep:
+            return
+        case .apply(let pending):
+            entry = pending
+        case .measure(let range):
+            do {
+                entry = try measure(range, parentSize: boundsSize, context: context)
+            } catch {
+                throw .layout(error)
+            }
+        }
+        try install(entry)
+    }
+
+    /// Applies `entry` as the node's layout outside any transition.
+    @MainActor func install(_ entry: CachedLayout) throws(NodeError) {
+        let layout = entry.layout(for: self)
+        var inserted: [DisplayNode] = []
+        var removed: [DisplayNode] = []
+        if automaticallyManagesSubnodes {
+            (inserted, removed) = try reconcileSubnodes(to: Self.displayNodes(of: layout), keeping: lingeringSubnodes())
+        }
+        cancelMeasuringTransition()
+        state.withLock { $0.calculated = entry }
+        layoutInstaller = nil
+        applyFrames(of: layout, jumping: inserted)
+        for node in removed { node.restoreRestingAlpha() }
+        for node in Self.displayNodes(of: layout) where node.viewStateStorage?.restingAlpha != nil {
+            node.restoreRestingAlpha(animated: true)
+        }
+        if supernode == nil, entry.size != bounds.size {
+            frame = CGRect(origin: frame.origin, size: entry.size)
+        }
+        calculatedLayoutDidChange()
+    }
+
+    /// Sets the frame of every display node of `layout`; those in `jumping` without animation.
+    @MainActor func applyFrames(of layout: Layout, jumping: [DisplayNode]) {
+        let jumpingIDs = Set(jumping.map(ObjectIdentifier.init))
+        for sublayout in layout.sublayouts {
+            guard let node = sublayout.element as? DisplayNode else { continue }
+            if jumpingIDs.contains(ObjectIdentifier(node)) {
+                performWithoutAnimation { node.frame = sublayout.frame }
+            } else {
+                node.frame = sublayout.frame
+            }
+        }
+    }
+
+    /// Gives the node back the alpha it had before a transition faded it out (`animated`: follow
+    /// the ambient transaction; otherwise jump) and forgets it.
+    @MainActor func restoreRestingAlpha(animated: Bool = false) {
+        guard let view = viewStateStorage, let resting = view.restingAlpha else { return }
+        view.restingAlpha = nil
+        if animated {
+            alpha = resting
+        } else {
+            performWithoutAnimation { alpha = resting }
+        }
+    }
+}

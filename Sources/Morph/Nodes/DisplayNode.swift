@@ -1,0 +1,263 @@
+import Foundation
+
+/// A node of Morph's tree: an element of layout, a container of subnodes, and the "view" that a
+/// renderer draws — Texture's `ASDisplayNode`, without UIKit.
+///
+/// A node is three things at once:
+///
+/// - **A layout element** (``LayoutNode``). Its content is a layout spec — override
+///   ``layoutSpecThatFits(_:)`` or set ``layoutSpecBlock`` — or, for a leaf, a size of its own
+///   (override ``calculateSizeThatFits(_:)``). ``layoutThatFits(_:parentSize:context:)`` caches
+///   the result with Texture's rule: the same range, parent size and layout version return the
+///   cached layout without measuring. See <doc:NodesAndLayoutPasses>.
+/// - **A tree.** ``subnodes`` are drawn back to front; with ``automaticallyManagesSubnodes`` the
+///   layout decides them: a layout pass (``layoutIfNeeded()``) or a layout transition inserts,
+///   removes and reorders subnodes so that they are exactly the layout's nodes, in layout order.
+/// - **A view.** ``frame``, ``alpha``, ``transform``, ``backgroundColor`` and the other view
+///   properties are animatable model values: set inside ``withAnimation(_:_:completion:)`` (or
+///   ``DisplayNode/animate(withDuration:delay:curve:animations:completion:)``) they animate, and
+///   ``presentation`` says what is on screen at the animator's clock.
+///
+/// On top, the Layout Transition API (``transitionLayout(animated:shouldMeasureAsync:measurementCompletion:)``,
+/// ``animateLayoutTransition(_:)``, ``didCompleteLayoutTransition(_:)``) animates between two
+/// layouts. See <doc:LayoutTransitions>.
+///
+/// ## Threads
+///
+/// Layout inputs — ``name``, ``style``, ``subnodes``, ``layoutSpecBlock``,
+/// ``automaticallyManagesSubnodes``, the layout caches and the layout version — sit behind a lock
+/// in each node, so measurement may run on any thread; Morph measures off the main actor during an
+/// asynchronous transition (`shouldMeasureAsync: true`), as Texture does. View properties, layout
+/// passes, transitions and the animator belong to the main actor.
+///
+/// A subclass's ``layoutSpecThatFits(_:)`` (or ``calculateSizeThatFits(_:)``) may therefore run on
+/// a background thread while the main actor goes on. It may read the node's layout inputs and
+/// other nodes' (all locked), immutable state (`let`s) and state that the subclass itself guards
+/// with a lock; it must not read view properties or main-actor state. A subclass restates the
+/// `@unchecked Sendable` conformance to say it keeps that promise. When a layout input changes,
+/// call ``setNeedsLayout()`` (setting ``style`` does it for you): a transition whose measurement
+/// used older inputs notices and measures again, so the newer state always wins.
+///
+/// ## Animators
+///
+/// A node's view properties are run by one ``Animator`` for the node's whole life: the one passed
+/// to ``init(name:animator:)``, else the one of the innermost ``withAnimator(_:_:)`` scope around
+/// the node's creation, else ``Animator/shared``. Tests make nodes inside
+/// `DisplayNode.withAnimator(animator) { … }` with an animator on their own ``ManualClock``, so
+/// parallel tests never share animations.
+open class DisplayNode: LayoutNode, @unchecked Sendable {
+    /// Layout inputs and caches (any thread, under the lock).
+    let state: Locked<NodeState>
+    /// The animator chosen at creation (an explicit or scoped one); nil means ``Animator/shared``.
+    let chosenAnimator: Animator?
+
+    // Main-actor state. Stored here because extensions cannot add storage; only touched from
+    // `@MainActor` members.
+
+    /// The animatable view properties, created on first use.
+    var viewStateStorage: NodeViewState?
+    /// The background colour a new node starts with (leaves in this module set it before the node
+    /// is shared).
+    var initialBackgroundColor: Color = .clear
+    /// The transition whose measurement is in flight, if any.
+    var measuringTransition: TransitionOperation?
+    /// Committed transitions waiting for `completeTransition(_:)`, oldest first.
+    var runningTransitions: [TransitionContext] = []
+    /// The transition that installed the applied layout, while it runs.
+    var layoutInstaller: ObjectIdentifier?
+    /// Seconds of the default transition animation (``defaultLayoutTransitionDuration``).
+    var transitionDurationStorage: TimeInterval = 0.2
+    /// Delay of the default transition animation (``defaultLayoutTransitionDelay``).
+    var transitionDelayStorage: TimeInterval = 0
+    /// Curve of the default transition animation (``defaultLayoutTransitionCurve``).
+    var transitionCurveStorage: TimingCurve = .easeInOut
+
+
+    // MARK: - Override points
+    //
+    // Declared here because methods declared in extensions cannot be overridden.
+
+    /// The node's content for `constrainedSize`: a layout spec whose nodes become the node's
+    /// subnodes (Texture's `layoutSpecThatFits:`). Override it and return a spec; don't call
+    /// `super`. The default returns the ``layoutSpecBlock``'s spec, or nil: a node without a spec
+    /// is a leaf measured by ``calculateSizeThatFits(_:)``.
+    ///
+    /// May run on any thread, possibly while the main actor changes the node (see the type's
+    /// discussion of threads), and more than once per layout (a stack measures a child again when
+    /// it flexes). Build a new spec each time; don't add or remove subnodes here (refused with
+    /// ``NodeError/subnodeMutationDuringLayoutSpec(node:subnode:)``). Setting a subnode's
+    /// ``style`` to the value it already has changes nothing, so configuring styles here is fine.
+    open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
+        guard let block = layoutSpecBlock else { return nil }
+        return block(self, constrainedSize)
+    }
+
+    /// The size of a leaf node for the largest size its parent allows (Texture's
+    /// `calculateSizeThatFits:`). Only called when the node has no layout spec. The result is
+    /// clamped to the range; a NaN, infinite or negative size is a
+    /// ``LayoutError/invalidMeasuredSize(_:element:)``.
+    ///
+    /// The default is Texture's for a plain node: `constrainedSize` itself when it can be displayed
+    /// (each side finite and below 10⁷ points), else 0×0 — a plain node fills a finite range and
+    /// collapses in an infinite one. Leaves (``TextNode``, ``ImageNode``) return their content's size.
+    /// Runs on any thread, like ``layoutSpecThatFits(_:)``.
+    open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        Self.defaultSizeThatFits(constrainedSize)
+    }
+
+    /// Measures the node in an already-resolved range, without the cache (Texture's
+    /// `calculateLayoutThatFits:`): lays out the node's spec and flattens it, or, for a leaf,
+    /// clamps ``calculateSizeThatFits(_:)``'s size to the range.
+    ///
+    /// Override it to measure in a way of your own (Texture's layout-engine tests record the
+    /// ranges here); call `super` for the standard behaviour. Parents call
+    /// ``layoutThatFits(_:parentSize:context:)`` instead.
+    ///
+    /// - Throws: the ``LayoutError`` of the spec, or of an invalid measured size.
+    open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+        let thread = MeasurementThreadState.current
+        thread.measuring.append(ObjectIdentifier(self))
+        defer { thread.measuring.removeLast() }
+        // The hook for a second layout engine: a node whose layout engine is the flexbox engine
+        // would build its flex tree here instead of a spec.
+        if let spec = layoutSpecThatFits(constrainedSize) {
+            return try calculateLayout(hosting: spec, constrainedSize: constrainedSize, context: context)
+        }
+        let measured = calculateSizeThatFits(constrainedSize.max)
+        return try leafLayout(measuredSize: measured, constrainedSize: constrainedSize, context: context)
+    }
+
+    /// Called on the main actor after the node applied a new layout — in a layout pass or when a
+    /// transition installs its layout (Texture's `calculatedLayoutDidChange`). Override to react;
+    /// the default does nothing.
+    @MainActor open func calculatedLayoutDidChange() {}
+
+    /// Animates the transition from the old layout to the new one (Texture's
+    /// `animateLayoutTransition:`). Called on the main actor after the new layout is installed and
+    /// the inserted subnodes are in the tree; call ``TransitionContext/completeTransition(_:)`` when
+    /// the animation is done.
+    ///
+    /// The default: when not animated, it applies the new frames and size at once and completes.
+    /// When animated, with ``defaultLayoutTransitionDuration``, `Delay` and `Curve`:
+    /// - inserted subnodes appear at their final frames and fade in to their alpha (a subnode that
+    ///   was still fading out of an earlier transition fades back from where it is and moves);
+    /// - removed subnodes fade out where they are;
+    /// - subnodes in both layouts move and resize to their new frames (Texture cross-fades
+    ///   resized subnodes; Morph animates their frames, and lays out their own subnodes along);
+    /// - the node's own size animates to the new layout's, keeping its origin;
+    /// - the transition completes when the last of these animations ends, however it ends.
+    ///
+    /// Every animation starts from the current presentation value, so a transition started while
+    /// another one animates retargets smoothly. Override to animate differently; changes made
+    /// outside an animation block jump.
+    @MainActor open func animateLayoutTransition(_ context: TransitionContext) {
+        performDefaultLayoutTransitionAnimation(context)
+    }
+
+    /// Called on the main actor when ``TransitionContext/completeTransition(_:)`` has been called
+    /// (Texture's `didCompleteLayoutTransition:`). The default removes the transition's
+    /// ``TransitionContext/removedSubnodes`` — only those that are still subnodes and not part of
+    /// the node's current layout (a newer transition may have brought one back), and none that a
+    /// later, still-running transition is animating out. After a revert
+    /// (``TransitionContext/transitionWasCancelled``) nothing is removed.
+    ///
+    /// An override calls `super` or removes the removed subnodes itself with
+    /// ``removeFromSupernode()``; whichever of them it leaves in place Morph removes after it
+    /// returns, so ``subnodes`` always ends equal to the layout's order.
+    @MainActor open func didCompleteLayoutTransition(_ context: TransitionContext) {
+        guard !context.transitionWasCancelled else { return }
+        removeSubnodesLeaving(context)
+    }
+
+    /// The end time of the running animations of content properties a subclass adds (a text node's
+    /// colour); nil when none runs.
+    @MainActor var contentAnimationEndTime: TimeInterval? { nil }
+
+    /// The animator new nodes use inside ``withAnimator(_:_:)``.
+    @TaskLocal static var scopedAnimator: Animator?
+
+    /// Creates a node.
+    ///
+    /// May be called on any thread: building a tree of nodes in the background is fine (view
+    /// properties are created on the main actor when first used).
+    ///
+    /// - Parameters:
+    ///   - name: a name for descriptions, errors and renderers (``name``).
+    ///   - animator: the animator of the node's view properties; by default the one of the
+    ///     enclosing ``withAnimator(_:_:)`` scope, else ``Animator/shared``.
+    public init(name: String? = nil, animator: Animator? = nil) {
+        var initial = NodeState()
+        initial.name = name
+        state = Locked(initial)
+        chosenAnimator = animator ?? Self.scopedAnimator
+    }
+
+    /// Runs `build` so that the nodes it creates without an explicit animator use `animator`.
+    ///
+    /// The scope is task-local: parallel tests each building their tree in their own scope never
+    /// see each other's animators.
+    ///
+    /// ```
+    /// let node = DisplayNode.withAnimator(animator) { SignupNode() }
+    /// ```
+    public static func withAnimator<Result>(_ animator: Animator, _ build: () throws -> Result) rethrows -> Result {
+        try $scopedAnimator.withValue(animator, operation: build)
+    }
+
+    /// The animator that runs this node's view-property animations (see the type's discussion).
+    @MainActor public var animator: Animator {
+        chosenAnimator ?? Animator.shared
+    }
+
+    /// The node's name, used by ``debugName``, ``description`` and renderers; nil by default.
+    ///
+    /// Readable and settable from any thread.
+    public var name: String? {
+        get { state.withLock { $0.name } }
+        set { state.withLock { $0.name = newValue } }
+    }
+
+    /// The name, or the class name with the node's address when it has none.
+    public var debugName: String {
+        if let name { return name }
+        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        return "\(type(of: self))(0x\(address))"
+    }
+
+    /// The pixel grid this node's layouts are calculated on when it is the root of a layout pass or
+    /// a transition (Texture reads the screen's scale from a global): @2x by default. A node laid
+    /// out by its supernode uses the supernode's context. Changing it invalidates the layout.
+    public var layoutContext: LayoutContext {
+        get { state.withLock { $0.layoutContext } }
+        set {
+            let changed = state.withLock { state -> Bool in
+                guard state.layoutContext != newValue else { return false }
+                state.layoutContext = newValue
+                return true
+            }
+            if changed { setNeedsLayout() }
+        }
+    }
+}
+
+extension DisplayNode: CustomStringConvertible {
+    /// The name (or class and address) and the applied layout's size.
+    public var description: String {
+        let size = calculatedSize
+        return "<\(debugName) \(size.width)×\(size.height), \(subnodes.count) subnodes>"
+    }
+}
+
+extension DisplayNode: AnimationTarget {}
+
+extension DisplayNode: Hashable {
+    /// Nodes are equal when they are the same object (Texture's nodes compare by identity too).
+    public static func == (lhs: DisplayNode, rhs: DisplayNode) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension DisplayNode {
+    /// The default ``animateLayoutTransition(_:)`` (see there).
+    @MainActor func performDefaultLayoutTransitionAnimation(_ context: TransitionContext) {
+        let newLayout = context.layout(for: .to)
+        let target = Self.displayNodes(of: newLayout)
+        let newSize = newLayout.size
+
+        guard context.isAnimated else {
+            applyFrames(of: newLayout, jumping: [])
+            if bounds.size != newSize {
+                frame = CGRect(origin: frame.origin, size: newSize)
+            }
+            layoutSubtrees(of: target, recordingErrorsIn: context.handle)
+            context.completeTransition(true)
+            return
+        }
+
+        let attributes = context.defaultAnimation
+        let insertedIDs = Set(context.insertedSubnodes.map(ObjectIdentifier.init))
+        let kept = target.filter { !insertedIDs.contains(ObjectIdentifier($0)) }
+        let appearing = context.insertedSubnodes.filter { context.reclaimedAlphas[ObjectIdentifier($0)] == nil }
+
+        // New subnodes appear at their final frames, laid out at that size.
+        performWithoutAnimation {
+            for node in appearing {
+                if let frame = newLayout.frame(for: node) { node.frame = frame }
+            }
+            layoutSubtrees(of: appearing, recordingErrorsIn: context.handle)
+        }
+
+        withAnimation(attributes, {
+            for node in context.removedSubnodes where node.supernode === self {
+                let view = node.viewState
+                if view.restingAlpha == nil { view.restingAlpha = node.alpha }
+                node.alpha = 0
+            }
+            for node in context.insertedSubnodes {
+                let alpha = node.alpha
+                if let start = context.reclaimedAlphas[ObjectIdentifier(node)] {
+                    // Back while fading out of an earlier transition: fade back and move from here.
+                    if start != alpha { node.alphaProperty.animate(from: start, to: alpha, with: attributes) }
+                    if let frame = newLayout.frame(for: node) { node.frame = frame }
+                } else if alpha > 0 {
+                    node.alphaProperty.animate(from: 0, to: alpha, with: attributes)
+                }
+            }
+            for node in kept {
+                if let frame = newLayout.frame(for: node) { node.frame = frame }
+            }
+            if bounds.size != newSize {
+                frame = CGRect(origin: frame.origin, size: newSize)
+            }
+            // Subnodes that resize lay out their own subnodes along the same curve.
+            layoutSubtrees(of: kept, recordingErrorsIn: context.handle)
+        }, completion: { _ in
+            context.completeTransition(true)
+        })
+    }
+}

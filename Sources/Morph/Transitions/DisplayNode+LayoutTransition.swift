@@ -1,0 +1,517 @@
+import Foundation
+
+/// The Layout Transition API (Texture's `ASDisplayNode (LayoutTransitioning)`), with its known
+/// bugs fixed. See <doc:LayoutTransitions>.
+extension DisplayNode {
+    // MARK: - Starting
+
+    /// Measures a new layout for the node's current size range and animates to it (Texture's
+    /// `transitionLayoutWithAnimation:shouldMeasureAsync:measurementCompletion:`).
+    ///
+    /// This is an animated ``setNeedsLayout()``: change the node's state, then call it. The range is
+    /// the one of the node's last layout when that layout's size matches its bounds, else exactly
+    /// its bounds (Texture's `_constrainedSizeForLayoutPass`).
+    ///
+    /// The events, in order: measure (on a background task when `shouldMeasureAsync`) → install the
+    /// new layout → `measurementCompletion` → insert the new subnodes (with
+    /// ``automaticallyManagesSubnodes``) → ``animateLayoutTransition(_:)`` → later
+    /// ``TransitionContext/completeTransition(_:)`` → ``didCompleteLayoutTransition(_:)`` → removals.
+    /// With synchronous measurement and `animated: false`, everything happens before this returns.
+    ///
+    /// - A transition started while another one of the node measures supersedes it: the older one
+    ///   is cancelled at its next checkpoint and calls nothing (``TransitionOutcome/cancelled``).
+    ///   Starting a transition also cancels the measuring transitions of the node's descendants.
+    /// - While the measurement runs, a layout pass on the node (or below) keeps the old layout.
+    /// - When a layout input of a measured node changed while measuring (its layout version moved
+    ///   on), the measurement is stale: the transition measures again before installing, so the
+    ///   newer state wins.
+    /// - A transition started while another one animates goes ahead: its animations retarget from
+    ///   the presentation values, and each transition removes only its own removed subnodes.
+    ///
+    /// - Parameters:
+    ///   - animated: passed to ``animateLayoutTransition(_:)`` as ``TransitionContext/isAnimated``.
+    ///   - shouldMeasureAsync: measure on a background task (the node's and its subnodes' layout
+    ///     specs then run off the main actor; see the type's discussion of threads).
+    ///   - measurementCompletion: called on the main actor right after the new layout is installed.
+    /// - Returns: a handle to wait for the outcome; ignoring it is fine.
+    /// - Throws: ``NodeError/invalidTransitionSizeRange(_:node:)`` when the node has no usable size
+    ///   (Texture ignores such a request), ``NodeError/ancestorIsTransitioning(node:ancestor:)``
+    ///   while an ancestor measures a transition. Measurement errors arrive later, as
+    ///   ``TransitionOutcome/failed(_:)``.
+    @MainActor @discardableResult
+    public func transitionLayout(
+        animated: Bool,
+        shouldMeasureAsync: Bool,
+        measurementCompletion: (@MainActor () -> Void)?
+    ) throws(NodeError) -> TransitionHandle {
+        let boundsSize = rootLayoutContext.rounding.ceil(bounds.size)
+        let range = state.withLock { $0.constrainedSizeForLayoutPass(boundsSize: boundsSize) }
+        return try startTransition(
+            in: range,
+            animated: animated,
+            measuresAsync: shouldMeasureAsync,
+            measurementCompletion: measurementCompletion,
+            skipsUnchangedRange: false
+        )
+    }
+
+    /// Measures a new layout for `sizeRange` and animates to it (Texture's
+    /// `transitionLayoutWithSizeRange:animated:shouldMeasureAsync:measurementCompletion:`): for
+    /// rotations and container size changes.
+    ///
+    /// When `sizeRange` is the range of the node's applied layout and no layout input changed since
+    /// (no ``setNeedsLayout()``), there is nothing to do: the handle ends at once with
+    /// ``TransitionOutcome/unchanged`` and nothing is called (a rotation to the same size stays
+    /// still). After a change the transition runs even at the same range. Otherwise as
+    /// ``transitionLayout(animated:shouldMeasureAsync:measurementCompletion:)``.
+    ///
+    /// - Throws: ``NodeError/invalidTransitionSizeRange(_:node:)`` for a range whose maximum is
+    ///   zero, negative, NaN or below its minimum in a dimension, or whose minimum is infinite;
+    ///   ``NodeError/ancestorIsTransitioning(node:ancestor:)``.
+    @MainActor @discardableResult
+    public func transitionLayout(
+        sizeRange: SizeRange,
+        animated: Bool,
+        shouldMeasureAsync: Bool,
+        measurementCompletion: (@MainActor () -> Void)?
+    ) throws(NodeError) -> TransitionHandle {
+        try startTransition(
+            in: sizeRange,
+            animated: animated,
+            measuresAsync: shouldMeasureAsync,
+            measurementCompletion: measurementCompletion,
+            skipsUnchangedRange: true
+        )
+    }
+
+    /// Transitions to a new layout for the node's current size range and returns when the
+    /// transition has ended (``TransitionOutcome/completed``, `.reverted` or `.cancelled`). See
+    /// ``transitionLayout(animated:shouldMeasureAsync:measurementCompletion:)``.
+    ///
+    /// - Throws: the errors of the start, and a failed measurement's error.
+    @MainActor @discardableResult
+    public func transitionLayout(animated: Bool = true, shouldMeasureAsync: Bool = true) async throws(NodeError) -> TransitionOutcome {
+        let handle = try transitionLayout(animated: animated, shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: nil)
+        return try await Self.outcome(of: handle)
+    }
+
+    /// Transitions to a new layout for `sizeRange` and returns when the transition has ended (or
+    /// ``TransitionOutcome/unchanged`` at once). See
+    /// ``transitionLayout(sizeRange:animated:shouldMeasureAsync:measurementCompletion:)``.
+    @MainActor @discardableResult
+    public func transitionLayout(sizeRange: SizeRange, animated: Bool = true, shouldMeasureAsync: Bool = true) async throws(NodeError) -> TransitionOutcome {
+        let handle = try transitionLayout(sizeRange: sizeRange, animated: animated, shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: nil)
+        return try await Self.outcome(of: handle)
+    }
+
+    /// Cancels the node's transition that is measuring, if any (Texture's `cancelLayoutTransition`):
+    /// it calls nothing and ends as ``TransitionOutcome/cancelled``. A transition whose layout is
+    /// installed is not affected: it ends with ``TransitionContext/completeTransition(_:)``.
+    @MainActor public func cancelLayoutTransition() {
+        cancelMeasuringTransition()
+    }
+
+    // MARK: - Defaults and state
+
+    /// The duration of the default transition animation, in seconds; 0.2 by default (Texture's).
+    /// NaN, infinite and negative values become 0.
+    @MainActor public var defaultLayoutTransitionDuration: TimeInterval {
+        get { transitionDurationStorage }
+        set { transitionDurationStorage = newValue.isFinite && newValue > 0 ? newValue : 0 }
+    }
+
+    /// The delay of the default transition animation, in seconds; 0 by default. NaN, infinite and
+    /// negative values become 0.
+    @MainActor public var defaultLayoutTransitionDelay: TimeInterval {
+        get { transitionDelayStorage }
+        set { transitionDelayStorage = newValue.isFinite && newValue > 0 ? newValue : 0 }
+    }
+
+    /// The curve of the default transition animation; ease-in-out by default (Texture's
+    /// `defaultLayoutTransitionOptions`, as a curve).
+    @MainActor public var defaultLayoutTransitionCurve: TimingCurve {
+        get { transitionCurveStorage }
+        set { transitionCurveStorage = newValue }
+    }
+
+    /// Whether a transition of this node is measuring.
+    public var isMeasuringLayoutTransition: Bool {
+        state.withLock { $0.measuringGeneration != nil }
+    }
+
+    /// Whether a transition of this node is measuring or waiting for
+    /// ``TransitionContext/completeTransition(_:)``.
+    @MainActor public var isTransitioningLayout: Bool {
+        isMeasuringLayoutTransition || !runningTransitions.isEmpty
+    }
+
+    /// The contexts of the node's transitions whose layouts are installed and that have not
+    /// completed, oldest first.
+    @MainActor public var activeTransitionContexts: [TransitionContext] {
+        runningTransitions
+    }
+
+    // MARK: - Machinery: start
+
+    @MainActor private static func outcome(of handle: TransitionHandle) async throws(NodeError) -> TransitionOutcome {
+        let outcome = await handle.finished()
+        if case .failed(let error) = outcome { throw error }
+        return outcome
+    }
+
+    @MainActor private func startTransition(
+        in range: SizeRange,
+        animated: Bool,
+        measuresAsync: Bool,
+        measurementCompletion: (@MainActor () -> Void)?,
+        skipsUnchangedRange: Bool
+    ) throws(NodeError) -> TransitionHandle {
+        guard Self.isUsableTransitionRange(range) else {
+            throw .invalidTransitionSizeRange(range, node: debugName)
+        }
+        if let ancestor = supernode?.measuringTransitionNodeInSelfOrAncestors() {
+            throw .ancestorIsTransitioning(node: debugName, ancestor: ancestor.debugName)
+        }
+        if skipsUnchangedRange {
+            let unchanged = state.withLock { state in
+                state.measuringGeneration == nil
+                    && state.calculated?.version == state.version
+                    && state.calculated?.constrainedSize == range
+            }
+            if unchanged { return TransitionHandle(ended: .unchanged) }
+        }
+        cancelMeasuringTransition()
+        cancelMeasuringTransitionsBelow()
+        // An animated setNeedsLayout: never return the stale layout for this node again.
+        invalidateCalculatedLayout()
+        let generation = state.withLock { state -> Int in
+            state.transitionGeneration += 1
+            state.measuringGeneration = state.transitionGeneration
+            return state.transitionGeneration
+        }
+        let handle = TransitionHandle()
+        let operation = TransitionOperation(
+            node: self,
+            generation: generation,
+            constrainedSize: range,
+            layoutContext: rootLayoutContext,
+            isAnimated: animated,
+            measuresAsync: measuresAsync,
+            measurementCompletion: measurementCompletion,
+            handle: handle
+        )
+        measuringTransition = operation
+        TransitionOperation.measuringCount += 1
+        if measuresAsync {
+            operation.measureInBackground()
+        } else {
+            operation.measureNow()
+        }
+        return handle
+    }
+
+    /// A range a transition can lay out in: valid bounds and a positive maximum.
+    private static func isUsableTransitionRange(_ range: SizeRange) -> Bool {
+        let bounds = [range.min.width, range.min.height, range.max.width, range.max.height]
+        guard !bounds.contains(where: \.isNaN),
+              range.min.width.isFinite, range.min.height.isFinite,
+              range.min.width >= 0, range.min.height >= 0,
+              range.max.width > 0, range.max.height > 0,
+              range.min.width <= range.max.width, range.min.height <= range.max.height
+        else { return false }
+        return true
+    }
+
+    /// Cancels the node's measuring transition, if any: it ends as cancelled and calls nothing.
+    @MainActor func cancelMeasuringTransition() {
+        guard let operation = measuringTransition else { return }
+        state.withLock { state in
+            if state.measuringGeneration == operation.generation {
+                state.measuringGeneration = nil
+                state.transitionGeneration += 1
+            }
+        }
+        endMeasuring(operation)
+        operation.handle.finish(.cancelled)
+    }
+
+    /// Cancels the measuring transitions of the node's descendants (a transition of this node will
+    /// lay them out).
+    @MainActor private func cancelMeasuringTransitionsBelow() {
+        guard TransitionOperation.measuringCount > 0 else { return }
+        var pending = subnodes
+        while let node = pending.popLast() {
+            node.cancelMeasuringTransition()
+            pending.append(contentsOf: node.subnodes)
+        }
+    }
+
+    /// Forgets the measuring operation.
+    @MainActor private func endMeasuring(_ operation: TransitionOperation) {
+        guard measuringTransition === operation else { return }
+        measuringTransition = nil
+        TransitionOperation.measuringCount -= 1
+    }
+
+    // MARK: - Machinery: measure
+
+    /// Measures the operation's layout on the calling thread, or returns nil when the operation
+    /// was cancelled (checked before and after measuring).
+    nonisolated func measureForTransition(_ operation: TransitionOperation) -> Result<TransitionMeasurement, LayoutError>? {
+        let generation = operation.generation
+        func isCurrent() -> Bool {
+            state.withLock { $0.measuringGeneration == generation }
+        }
+        guard isCurrent() else { return nil }
+        let recorder = TransitionMeasurementRecorder()
+        let thread = MeasurementThreadState.current
+        let outerRecorder = thread.recorder
+        thread.recorder = recorder
+        defer { thread.recorder = outerRecorder }
+
+        let range = operation.constrainedSize
+        let context = operation.layoutContext
+        let version = layoutVersion
+        recorder.record(self, version: version)
+        do {
+            let layout = try calculateLayoutThatFits(range, relativeToParentSize: range.max, context: context)
+            guard isCurrent() else { return nil }
+            let entry = CachedLayout(layout: layout, constrainedSize: range, parentSize: range.max, version: version, context: context)
+            return .success(TransitionMeasurement(entry: entry, recorder: recorder))
+        } catch {
+            guard isCurrent() else { return nil }
+            return .failure(error)
+        }
+    }
+
+    // MARK: - Machinery: commit
+
+    /// Installs a measured layout, or measures again when it is stale.
+    @MainActor func commitTransitionMeasurement(_ operation: TransitionOperation, result: Result<TransitionMeasurement, LayoutError>) {
+        guard measuringTransition === operation,
+              state.withLock({ $0.measuringGeneration == operation.generation })
+        else { return }
+        let measurement: TransitionMeasurement
+        switch result {
+        case .failure(let error):
+            finishMeasuring(operation)
+            operation.handle.finish(.failed(.layout(error)))
+            return
+        case .success(let measured):
+            measurement = measured
+        }
+        let isStale = measurement.entry.version != layoutVersion || measurement.recorder.firstStaleNode() != nil
+        if isStale {
+            operation.staleRounds += 1
+            if operation.measuresAsync, operation.staleRounds < TransitionOperation.maximumAsynchronousRounds {
+                operation.measureInBackground()
+                return
+            }
+            if operation.staleRounds <= TransitionOperation.maximumAsynchronousRounds {
+                // On the main actor nothing else can change the state meanwhile; only the
+                // measurement's own side effects can make this one stale, so it is installed.
+                guard let again = measureForTransition(operation) else { return }
+                commitTransitionMeasurement(operation, result: again)
+                return
+            }
+        }
+        install(measurement.entry, for: operation)
+    }
+
+    /// Ends the measuring state of `operation` (its layout is about to be installed, or failed).
+    @MainActor private func finishMeasuring(_ operation: TransitionOperation) {
+        state.withLock { state in
+            if state.measuringGeneration == operation.generation { state.measuringGeneration = nil }
+        }
+        endMeasuring(operation)
+    }
+
+    /// Installs the transition's layout and hands it to `animateLayoutTransition(_:)`.
+    @MainActor private func install(_ entry: CachedLayout, for operation: TransitionOperation) {
+        let newLayout = entry.layout(for: self)
+        let target = Self.displayNodes(of: newLayout)
+        let from = state.withLock { $0.calculated }
+        let previous = from.map { Self.displayNodes(of: $0.layout(for: self)) } ?? []
+        let diff = IdentityDiff(from: previous.map(ObjectIdentifier.init), to: target.map(ObjectIdentifier.init))
+        let inserted = diff.insertions.map { target[$0] }
+        let removed = diff.removals.map { previous[$0] }
+        let managesSubnodes = automaticallyManagesSubnodes
+
+        // Check the new subnodes before anything is called: a refused layout calls nothing.
+        if managesSubnodes {
+            do {
+                try validateSubnodes(target)
+            } catch {
+                finishMeasuring(operation)
+                operation.handle.finish(.failed(error))
+                return
+            }
+        }
+
+        var reclaimedAlphas: [ObjectIdentifier: CGFloat] = [:]
+        for node in inserted where node.supernode === self {
+            reclaimedAlphas[ObjectIdentifier(node)] = node.presentation.alpha
+        }
+        var alphasBefore: [ObjectIdentifier: (alpha: CGFloat, resting: CGFloat?)] = [:]
+        for node in inserted + removed {
+            alphasBefore[ObjectIdentifier(node)] = (node.alpha, node.viewStateStorage?.restingAlpha)
+        }
+        finishMeasuring(operation)
+        let context = TransitionContext(
+            node: self,
+            isAnimated: operation.isAnimated,
+            from: from,
+            to: entry,
+            sizeBefore: bounds.size,
+            diff: diff,
+            insertedSubnodes: inserted,
+            removedSubnodes: removed,
+            reclaimedAlphas: reclaimedAlphas,
+            alphasBefore: alphasBefore,
+            defaultAnimation: AnimationAttributes(
+                duration: defaultLayoutTransitionDuration,
+                curve: defaultLayoutTransitionCurve,
+                delay: defaultLayoutTransitionDelay
+            ),
+            handle: operation.handle
+        )
+        operation.handle.context = context
+
+        // Install the new layout.
+        state.withLock { $0.calculated = entry }
+        layoutInstaller = ObjectIdentifier(context)
+        calculatedLayoutDidChange()
+        operation.measurementCompletion?()
+
+        // Insert the new subnodes; the removed ones stay until the transition completes.
+        if managesSubnodes {
+            var lingering = lingeringSubnodes()
+            for node in removed where node.supernode === self {
+                lingering.insert(ObjectIdentifier(node))
+            }
+            do {
+                try reconcileSubnodes(to: target, keeping: lingering)
+            } catch {
+                // measurementCompletion changed the tree so that the layout no longer fits it.
+                state.withLock { $0.calculated = from }
+                layoutInstaller = nil
+                operation.handle.context = nil
+                operation.handle.finish(.failed(error))
+                return
+            }
+        }
+        runningTransitions.append(context)
+        // Nodes that come back while fading out of an earlier transition are visible as before;
+        // the default animation fades them from where they were.
+        for node in inserted { node.restoreRestingAlpha() }
+
+        performWithoutAnimation {
+            animateLayoutTransition(context)
+        }
+        // Lay out the subtrees of the new layout's nodes at their new sizes (a no-op where the
+        // animation already did).
+        performWithoutAnimation {
+            layoutSubtrees(of: target, recordingErrorsIn: operation.handle)
+        }
+    }
+
+    /// Checks that `target` can become the subnodes (no cycle, no node of another node's layout).
+    @MainActor private func validateSubnodes(_ target: [DisplayNode]) throws(NodeError) {
+        var ancestors = Set<ObjectIdentifier>()
+        var ancestor: DisplayNode? = self
+        while let node = ancestor {
+            ancestors.insert(ObjectIdentifier(node))
+            ancestor = node.supernode
+        }
+        for node in target {
+            let identifier = ObjectIdentifier(node)
+            if ancestors.contains(identifier) {
+                throw .cycle(node: debugName, subnode: node.debugName)
+            }
+            if let owner = node.supernode, owner !== self {
+                let (managed, calculated) = owner.state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
+                if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil {
+                    throw .subnodeOwnedByAnotherNode(node: debugName, subnode: node.debugName, owner: owner.debugName)
+                }
+            }
+        }
+    }
+
+    /// Runs the layout pass of each node's subtree (for their current bounds), recording the first
+    /// error on `handle`.
+    @MainActor func layoutSubtrees(of nodes: [DisplayNode], recordingErrorsIn handle: TransitionHandle?) {
+        for node in nodes where node.supernode === self {
+            do {
+                try node.layoutIfNeeded()
+            } catch {
+                if handle?.subtreeLayoutError == nil { handle?.subtreeLayoutError = error }
+            }
+        }
+    }
+
+    // MARK: - Machinery: completion
+
+    /// Ends a transition: reverts it when asked and possible, calls `didCompleteLayoutTransition`,
+    /// removes the leaving subnodes and reports the outcome.
+    @MainActor func finishTransition(_ context: TransitionContext, didComplete: Bool) {
+        let isLatest = layoutInstaller == ObjectIdentifier(context)
+        if !didComplete, isLatest {
+            revert(context)
+            context.markReverted()
+        }
+        didCompleteLayoutTransition(context)
+        if !context.transitionWasCancelled {
+            removeSubnodesLeaving(context)
+        }
+        runningTransitions.removeAll { $0 === context }
+        if layoutInstaller == ObjectIdentifier(context) { layoutInstaller = nil }
+        context.handle.finish(context.transitionWasCancelled ? .reverted : .completed)
+    }
+
+    /// Puts the node back into the transition's old layout, without animation.
+    @MainActor private func revert(_ context: TransitionContext) {
+        let from = context.from
+        let oldLayout = context.layout(for: .from)
+        let previous = Self.displayNodes(of: oldLayout)
+        state.withLock { $0.calculated = from }
+        layoutInstaller = nil
+        if automaticallyManagesSubnodes {
+            // The old subnodes were this node's a moment ago; only a change made meanwhile by hand
+            // elsewhere can refuse them, and then the node keeps the subnodes it has.
+            _ = try? reconcileSubnodes(to: previous, keeping: lingeringSubnodes(excluding: context))
+        }
+        performWithoutAnimation {
+            for sublayout in oldLayout.sublayouts {
+                guard let node = sublayout.element as? DisplayNode else { continue }
+                node.frame = sublayout.frame
+            }
+            for node in context.insertedSubnodes + context.removedSubnodes {
+                guard let before = context.alphasBefore[ObjectIdentifier(node)] else { continue }
+                node.alpha = before.alpha
+                if before.resting != nil || node.viewStateStorage != nil {
+                    node.viewState.restingAlpha = before.resting
+                }
+            }
+            frame = CGRect(origin: frame.origin, size: oldLayout.size)
+        }
+        calculatedLayoutDidChange()
+    }
+
+    /// Removes the transition's removed subnodes that are still subnodes, are not part of the
+    /// node's current layout and are not animating out of another running transition.
+    @MainActor func removeSubnodesLeaving(_ context: TransitionContext) {
+        guard automaticallyManagesSubnodes, !context.removedSubnodes.isEmpty else { return }
+        let claimedElsewhere = lingeringSubnodes(excluding: context)
+        let current = state.withLock { $0.calculated }?.layout(for: self)
+        var leaving: [DisplayNode] = []
+        HierarchyLock.withLock {
+            for node in context.removedSubnodes where node.supernode === self {
+                let identifier = ObjectIdentifier(node)
+                if current?.sublayout(forNode: identifier) != nil || claimedElsewhere.contains(identifier) { continue }
+                detachLocked(node)
+                leaving.append(node)
+            }
+        }
+        for node in leaving { node.restoreRestingAlpha() }
+    }
+}

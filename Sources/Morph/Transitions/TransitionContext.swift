@@ -1,0 +1,163 @@
+import Foundation
+
+/// Everything about one layout transition that ``DisplayNode/animateLayoutTransition(_:)`` and
+/// ``DisplayNode/didCompleteLayoutTransition(_:)`` need (Texture's `ASContextTransitioning`): the
+/// layouts before and after, the subnodes that come and go, their frames, and the call that ends
+/// the transition.
+///
+/// A context lives from the moment the new layout is installed until
+/// ``completeTransition(_:)`` is called. It holds its node weakly.
+@MainActor
+public final class TransitionContext {
+    /// Which side of the transition (Texture's `ASTransitionContextFromLayoutKey` and `…ToLayoutKey`).
+    public enum Key: Hashable, Sendable {
+        /// The layout before the transition.
+        case from
+        /// The layout the transition goes to.
+        case to
+    }
+
+    /// The node whose layout changes.
+    public private(set) weak var node: DisplayNode?
+    /// Whether the transition was started with `animated: true`. The default
+    /// ``DisplayNode/animateLayoutTransition(_:)`` applies the new frames at once when it is false.
+    public let isAnimated: Bool
+    /// The subnodes of the new layout that were not in the old one, in layout order. They are
+    /// subnodes (with automatic subnode management) before ``DisplayNode/animateLayoutTransition(_:)``
+    /// is called.
+    public let insertedSubnodes: [DisplayNode]
+    /// The subnodes of the old layout that are not in the new one, in old layout order. They stay
+    /// subnodes until the transition completes; the default
+    /// ``DisplayNode/didCompleteLayoutTransition(_:)`` removes them.
+    public let removedSubnodes: [DisplayNode]
+    /// The diff of the old and new layouts' subnodes by identity: insertions, removals and moves.
+    public let diff: IdentityDiff
+    /// The node's default transition animation when the transition was installed (its
+    /// ``DisplayNode/defaultLayoutTransitionDuration``, `Delay` and `Curve`).
+    public let defaultAnimation: AnimationAttributes
+    /// Whether ``completeTransition(_:)`` has been called.
+    public private(set) var isComplete = false
+    /// Whether ``completeTransition(_:)`` was called with `false` and the node went back to the old
+    /// layout (UIKit's name). False while the transition runs and after a normal completion.
+    public private(set) var transitionWasCancelled = false
+
+    let from: CachedLayout?
+    let to: CachedLayout
+    /// The node's size before the transition, for a node that had no layout.
+    let sizeBefore: CGSize
+    /// The handle the transition reports to.
+    let handle: TransitionHandle
+    /// Inserted subnodes that were still subnodes (animating out of an earlier transition) when this
+    /// one started, with their presentation alpha then: they fade back from where they were.
+    let reclaimedAlphas: [ObjectIdentifier: CGFloat]
+    /// The model alpha of every inserted and removed subnode when the transition was installed,
+    /// and the alpha it rests at if an earlier transition was fading it out: restored when the
+    /// transition is reverted.
+    let alphasBefore: [ObjectIdentifier: (alpha: CGFloat, resting: CGFloat?)]
+
+    init(
+        node: DisplayNode,
+        isAnimated: Bool,
+        from: CachedLayout?,
+        to: CachedLayout,
+        sizeBefore: CGSize,
+        diff: IdentityDiff,
+        insertedSubnodes: [DisplayNode],
+        removedSubnodes: [DisplayNode],
+        reclaimedAlphas: [ObjectIdentifier: CGFloat],
+        alphasBefore: [ObjectIdentifier: (alpha: CGFloat, resting: CGFloat?)],
+        defaultAnimation: AnimationAttributes,
+        handle: TransitionHandle
+    ) {
+        self.node = node
+        self.isAnimated = isAnimated
+        self.from = from
+        self.to = to
+        self.sizeBefore = sizeBefore
+        self.diff = diff
+        self.insertedSubnodes = insertedSubnodes
+        self.removedSubnodes = removedSubnodes
+        self.reclaimedAlphas = reclaimedAlphas
+        self.alphasBefore = alphasBefore
+        self.defaultAnimation = defaultAnimation
+        self.handle = handle
+    }
+
+    /// The layout before (`.from`) or after (`.to`) the transition, flattened: its sublayouts are
+    /// the node's subnodes with frames relative to the node. For a node that had no layout before,
+    /// `.from` is an empty layout of the node's size then.
+    public func layout(for key: Key) -> Layout {
+        let element: any LayoutElement = node ?? LayoutSpec()
+        switch key {
+        case .to:
+            return to.layout(for: element)
+        case .from:
+            if let from { return from.layout(for: element) }
+            return (try? Layout(element: element, size: sizeBefore, context: to.context))
+                ?? to.layout(for: element)
+        }
+    }
+
+    /// The size range the layout of `key` was computed for (``SizeRange/zero`` for a node that had
+    /// no layout before).
+    public func constrainedSize(for key: Key) -> SizeRange {
+        switch key {
+        case .to: to.constrainedSize
+        case .from: from?.constrainedSize ?? .zero
+        }
+    }
+
+    /// The subnodes of the layout of `key`, in layout order.
+    public func subnodes(for key: Key) -> [DisplayNode] {
+        DisplayNode.displayNodes(of: layout(for: key))
+    }
+
+    /// `subnode`'s frame in the old layout, relative to the node; nil when it was not in it
+    /// (Texture returns `CGRectNull`).
+    ///
+    /// - Complexity: O(1).
+    public func initialFrame(for subnode: DisplayNode) -> CGRect? {
+        guard from != nil else { return nil }
+        return layout(for: .from).frame(for: subnode)
+    }
+
+    /// `subnode`'s frame in the new layout, relative to the node; nil when it is not in it.
+    ///
+    /// - Complexity: O(1).
+    public func finalFrame(for subnode: DisplayNode) -> CGRect? {
+        layout(for: .to).frame(for: subnode)
+    }
+
+    /// Ends the transition; call it once the animation is done (Texture's `completeTransition:`).
+    ///
+    /// - `true`: the node calls ``DisplayNode/didCompleteLayoutTransition(_:)``, whose default
+    ///   removes ``removedSubnodes``. Only this transition's removed subnodes leave, and only those
+    ///   that no newer layout of the node brought back.
+    /// - `false`: the transition is undone, as Texture documents but never did: if its layout is
+    ///   still the node's, the node goes back to the old layout at once — the inserted subnodes are
+    ///   removed, the removed ones stay, frames and size are the old layout's (without animation),
+    ///   and ``transitionWasCancelled`` is true when ``DisplayNode/didCompleteLayoutTransition(_:)``
+    ///   is called. If a newer layout has replaced it meanwhile, there is nothing to undo (the newer
+    ///   state wins) and the transition completes as with `true`.
+    ///
+    /// Only the first call counts; later calls do nothing.
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isComplete else { return }
+        isComplete = true
+        guard let node else {
+            handle.finish(didComplete ? .completed : .reverted)
+            return
+        }
+        node.finishTransition(self, didComplete: didComplete)
+    }
+
+    /// Marks the context as reverted (before `didCompleteLayoutTransition(_:)` is called).
+    func markReverted() {
+        transitionWasCancelled = true
+    }
+
+    /// The subnodes that leave the node when this transition completes.
+    var subnodesLeaving: [DisplayNode] {
+        removedSubnodes
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The folder `morph layout --svg DIR` writes one SVG per case into, named after the case.
+///
+/// File names are the case name with every character other than letters, digits, `.`, `-` and
+/// `_` replaced by `_` (`YGFlexTest/flex_grow/ltr` → `YGFlexTest_flex_grow_ltr.svg`); a name
+/// already written in this run gets `-2`, `-3`, … so no case overwrites another.
+struct SVGDirectory {
+    /// The folder.
+    let url: URL
+    private var usedNames: Set<String> = []
+
+    /// Creates the folder (and its parents) if needed and checks that files can be written into it.
+    ///
+    /// - Throws: ``LayoutCommandError/unwritableSVGDirectory(path:reason:)`` when the path is a
+    ///   file, cannot be created, or is not writable.
+    init(path: String) throws(LayoutCommandError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw .unwritableSVGDirectory(path: path, reason: "it exists and is not a directory")
+            }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw .unwritableSVGDirectory(path: path, reason: Self.creationFailure(path: path, error: error))
+            }
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            throw .unwritableSVGDirectory(path: path, reason: "permission denied")
+        }
+        url = URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// Writes `svg` as the drawing of the case named `caseName`.
+    ///
+    /// - Returns: the file's URL.
+    /// - Throws: ``LayoutCommandError/unwritableSVGFile(path:reason:)``.
+    @discardableResult
+    mutating func write(_ svg: String, caseName: String) throws(LayoutCommandError) -> URL {
+        let file = url.appendingPathComponent(uniqueFileName(for: caseName))
+        do {
+            try Data(svg.utf8).write(to: file)
+        } catch {
+            throw .unwritableSVGFile(path: file.path, reason: Self.reason(for: error))
+        }
+        return file
+    }
+
+    /// `<sanitised name>.svg`, made unique within this run.
+    mutating func uniqueFileName(for caseName: String) -> String {
+        let base = Self.sanitised(caseName)
+        var candidate = base
+        var suffix = 1
+        while usedNames.contains(candidate.lowercased()) {
+            suffix += 1
+            candidate = "\(base)-\(suffix)"
+        }
+        usedNames.insert(candidate.lowercased())
+        return candidate + ".svg"
+    }
+
+    /// The case name reduced to a portable file name (at most 200 characters, never empty, never
+    /// hidden).
+    static func sanitised(_ caseName: String) -> String {
+        var name = ""
+        var lastWasReplaced = false
+        for scalar in caseName.unicodeScalars {
+            let portable = scalar.isASCII
+                && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-" || scalar == "_")
+            if portable {
+                name.unicodeScalars.append(scalar)
+                lastWasReplaced = false
+            } else if !lastWasReplaced {
+                name += "_"
+                lastWasReplaced = true
+            }
+        }
+        while name.hasPrefix(".") { name.removeFirst() }
+        name = String(name.prefix(200))
+        return name.isEmpty ? "case" : name
+    }
+
+    /// Why `path` could not be created: its nearest existing ancestor is a file or is not
+    /// writable, else what Foundation says.
+    private static func creationFailure(path: String, error: any Error) -> String {
+        var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while ancestor.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return "\(ancestor.path) is not a directory" }
+                if !FileManager.default.isWritableFile(atPath: ancestor.path) { return "\(ancestor.path) is not writable" }
+                break
+            }
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        return reason(for: error)
+    }
+
+    /// The underlying reason of a Foundation file error, without the file name it repeats.
+    private static func reason(for error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        return error.localizedDescription
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import MorphExamples
+
+@Suite("Example recipes")
+@MainActor
+struct ExampleTests {
+    static let counter = Example(
+        name: "counter",
+        title: "Counter",
+        summary: "One box that grows.",
+        size: CGSize(width: 100, height: 50)
+    ) {
+        let root = DisplayNode(name: "root")
+        let box = DisplayNode(name: "box")
+        try? root.addSubnode(box)
+        return ExampleScene(root: root, steps: [
+            ExampleStep("grow") { box.style.width = .points(80) },
+            ExampleStep("interrupt", start: .afterStart(of: 0.05)) { box.style.width = .points(20) },
+        ])
+    }
+
+    @Test("each scene is built from fresh nodes")
+    func freshScenes() {
+        let first = Self.counter.makeScene()
+        let second = Self.counter.makeScene()
+        #expect(first.root !== second.root)
+        #expect(first.root.subnodes.map(\.name) == ["box"])
+        #expect(Self.counter.id == "counter")
+    }
+
+    @Test("steps keep their names, starts and effects")
+    func steps() {
+        let scene = Self.counter.makeScene()
+        #expect(scene.steps.map(\.name) == ["grow", "interrupt"])
+        #expect(scene.steps.map(\.start) == [.afterSettling(pause: 0.25), .afterStart(of: 0.05)])
+        scene.steps[0].perform()
+        #expect(scene.root.subnodes[0].style.width == .points(80))
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Morph
+import Testing
+
+/// A manual clock and an animator of the test's own (tests run in parallel).
+@MainActor
+struct MotionEnvironment {
+    let clock = ManualClock()
+    let animator: Animator
+
+    init() {
+        animator = Animator(clock: clock)
+        MainActorThread.record()
+    }
+
+    /// Builds nodes that use this environment's animator.
+    func make<Result>(_ build: () throws -> Result) rethrows -> Result {
+        try DisplayNode.withAnimator(animator, build)
+    }
+}
+
+func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+
+func exactly(_ width: CGFloat, _ height: CGFloat) -> SizeRange {
+    // Valid by construction in the tests that call it.
+    (try? SizeRange(exactly: CGSize(width: width, height: height))) ?? .zero
+}
+
+func range(_ minWidth: CGFloat, _ minHeight: CGFloat, _ maxWidth: CGFloat, _ maxHeight: CGFloat) -> SizeRange {
+    (try? SizeRange(min: CGSize(width: minWidth, height: minHeight), max: CGSize(width: maxWidth, height: maxHeight))) ?? .zero
+}
+
+/// The names of nodes, for readable expectations.
+func names(_ nodes: [DisplayNode]) -> [String] {
+    nodes.map(\.debugName)
+}
+
+/// Whether two rectangles agree within `tolerance` in every component.
+func close(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
+
+/// A gate a background measurement waits at until the test opens it.
+final class Gate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isOpen = false
+    private var arrivals = 0
+
+    /// Blocks the calling (background) thread until the gate opens; counts the arrival.
+    func wait() {
+        condition.lock()
+        arrivals += 1
+        condition.broadcast()
+        while !isOpen { condition.wait() }
+        condition.unlock()
+    }
+
+    private var hasArrival: Bool {
+        condition.withLock { arrivals > 0 }
+    }
+
+    func open() {
+        condition.lock()
+        isOpen = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits (without blocking the main actor) until a thread has arrived at the gate.
+    func arrival() async {
+        while true {
+            if hasArrival { return }
+            await Task.yield()
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so random tests replay.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A mutable value shared by a test and the main-actor closures it hands out.
+@MainActor
+final class Box<Value> {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// Whether code runs on the main actor's thread. Swift Testing on Linux runs the main actor on a
+/// thread of its own (not the process's main thread), so `Thread.isMainThread` cannot tell; the
+/// thread is recorded from main-actor code (every ``MotionEnvironment`` does) and compared.
+enum MainActorThread {
+    private static let recorded = Locked<UInt?>(nil)
+
+    /// Records the calling main-actor thread.
+    @MainActor static func record() {
+        let current = UInt(pthread_self())
+        recorded.withLock { $0 = current }
+    }
+
+    /// Whether the calling thread is the main actor's.
+    static var isCurrent: Bool {
+        let current = UInt(pthread_self())
+        return Thread.isMainThread || recorded.withLock { $0 } == current
+    }
+}
