@@ -118,8 +118,9 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
         let thread = MeasurementThreadState.current
         thread.measuring.append(ObjectIdentifier(self))
         defer { thread.measuring.removeLast() }
-        // The hook for a second layout engine: a node whose layout engine is the flexbox engine
-        // would build its flex tree here instead of a spec.
+        if state.withLock({ $0.flex.engine }) == .flexbox {
+            return try calculateFlexboxLayout(constrainedSize, context: context)
+        }
         if let spec = layoutSpecThatFits(constrainedSize) {
             return try calculateLayout(hosting: spec, constrainedSize: constrainedSize, context: context)
         }

@@ -1,0 +1,48 @@
+import Foundation
+
+extension DisplayNode {
+    /// The layout of a flexbox node for an already-resolved range: its flex tree (kept from the
+    /// last layout, so the engine's caches answer for everything unchanged) is synchronised with
+    /// the flexbox subtree and laid out; the result is the node's flattened layout, its displayed
+    /// flex children at their frames.
+    ///
+    /// Flexbox nodes nested in the subtree are laid out by the same pass; each gets its own layout
+    /// as a pending measurement (as Texture's Yoga integration does), so the layout pass and
+    /// transitions apply it without measuring them again.
+    ///
+    /// - Throws: as ``FlexTreeHost/synchronize(root:style:children:config:context:)`` and
+    ///   ``FlexTreeHost/layOut(_:element:)``; the errors of the children's measurements.
+    func calculateFlexboxLayout(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+        // Taken out (a move, so the tree's storage stays uniquely referenced): the lock is not held
+        // while the subtree is measured, and a concurrent measurement builds a tree of its own.
+        var host = state.withLock { $0.flex.host.take() } ?? FlexTreeHost()
+        let (style, config, children) = state.withLock { state in
+            (state.flex.style, state.flex.config, state.flex.layoutChildren(subnodes: state.subnodes))
+        }
+        let containers = try host.synchronize(root: self, style: style, children: children, config: config, context: context)
+        let size = try host.layOut(constrainedSize, element: self)
+        let layout = try host.layout(of: containers[0], size: size, context: context)
+
+        let recorder = MeasurementThreadState.current.recorder
+        for container in containers.dropFirst() where container.isDisplayed {
+            let nestedSize = host.size(of: container.id)
+            let nested = try host.layout(of: container, size: nestedSize, context: context)
+            let entry = CachedLayout(
+                layout: nested,
+                constrainedSize: (try? SizeRange(exactly: nestedSize)) ?? .zero,
+                parentSize: size,
+                version: container.version,
+                context: context
+            )
+            container.node.state.withLock { $0.pending = (entry, $0.pending.recent) }
+            recorder?.record(container.node, version: container.version)
+        }
+
+        state.withLock { state in
+            if state.flex.host == nil, state.flex.engine == .flexbox {
+                state.flex.host = host
+            }
+        }
+        return layout
+    }
+}
