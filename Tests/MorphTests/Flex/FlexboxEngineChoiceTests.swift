@@ -109,4 +109,19 @@ struct FlexboxEngineChoiceTests {
         #expect(names(row.subnodes) == ["shown"])
         #expect(shown.frame == rect(0, 0, 10, 10))
     }
+
+    @Test("a plain spec-based child fills the room it is offered, as in layout specs; an empty flexbox child is a plain box")
+    func plainChildren() throws {
+        let plain = DisplayNode(name: "plain")
+        let box = flexNode("box")
+        for child in [plain, box] {
+            let row = flexNode("row", children: [child]) { style in
+                style.flexDirection = .row
+                style.alignItems = .flexStart
+            }
+            let layout = try row.layoutThatFits(exactly(100, 50))
+            // Yoga proposes "at most" the container's inner size; a plain node takes all of it.
+            #expect(layout.frame(for: child) == (child === plain ? rect(0, 0, 100, 50) : rect(0, 0, 0, 0)))
+        }
+    }
 }
