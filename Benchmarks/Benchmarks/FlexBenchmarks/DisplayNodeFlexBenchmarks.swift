@@ -19,7 +19,7 @@ final class BenchmarkLeaf: DisplayNode, @unchecked Sendable {
 
 /// A 1,001-node tree of display nodes laid out by the flexbox engine: a column of 100 wrapping
 /// rows (flexbox nodes), each with 9 children — 6 spec-based leaves measured through measure
-/// functions and 3 empty flexbox boxes that grow.
+/// functions and 3 empty flexbox boxes that grow. The children are subnodes.
 struct DisplayNodeFlexTree {
     let root: DisplayNode
     let leaves: [DisplayNode]
@@ -60,13 +60,16 @@ struct DisplayNodeFlexTree {
                 style.padding[.all] = .points(4)
                 style.setGap(.all, .points(3))
             }
-            row.flexChildren = children
+            // Subnodes (the children a flexbox node lays out without `flexChildren`), so a
+            // leaf's setNeedsLayout reaches the root, as after a layout pass with automatic
+            // subnode management.
+            for child in children { try? row.addSubnode(child) }
             rows.append(row)
         }
         let root = DisplayNode()
         root.layoutEngine = .flexbox
         root.flexStyled { $0.padding[.vertical] = .points(8) }
-        root.flexChildren = rows
+        for row in rows { try? root.addSubnode(row) }
         self.root = root
         self.leaves = leaves
     }

@@ -177,4 +177,20 @@ struct FlexboxNestingTests {
         #expect(leaf.measurements == 1)
         #expect(other.measurements == 2)
     }
+
+    @Test("a flexbox node's margins and insets do not apply where a layout spec places it")
+    func rootMarginsIgnored() throws {
+        let item = flexNode("item") { $0.height = .points(10) }
+        let node = flexNode("node", children: [item]) { style in
+            style.margin[.all] = .points(10)
+            style.position[.left] = .points(7)
+            style.positionType = .absolute
+        }
+        let layout = try node.layoutThatFits(exactly(300, 100))
+        #expect(layout.size == CGSize(width: 300, height: 100))
+        #expect(layout.frame(for: item) == rect(0, 0, 300, 10))
+        // As a child of a flexbox node, they do.
+        let parent = flexNode("parent", children: [node])
+        #expect(try parent.layoutThatFits(exactly(300, 100)).frame(for: node) == rect(17, 10, 0, 10))
+    }
 }

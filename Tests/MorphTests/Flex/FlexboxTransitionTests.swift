@@ -81,4 +81,22 @@ struct FlexboxTransitionTests {
         #expect(leaf.presentation.frame == rect(0, 35, 40, 10))
         outer.assertInvariants()
     }
+
+    @Test("a flexbox node measures a transition off the main actor")
+    func asynchronousMeasurement() async throws {
+        let environment = MotionEnvironment()
+        let (row, a, b) = environment.make {
+            (flexNode("row") { $0.flexDirection = .row }, ContentLeaf("a", 40, 20), ContentLeaf("b", 30, 20))
+        }
+        row.automaticallyManagesSubnodes = true
+        row.flexChildren = [a]
+        row.frame = rect(0, 0, 200, 20)
+        try row.layoutIfNeeded()
+        row.flexChildren = [b, a]
+        let outcome = try await row.transitionLayout(animated: false, shouldMeasureAsync: true)
+        #expect(outcome == .completed)
+        #expect(names(row.subnodes) == ["b", "a"])
+        #expect(a.frame == rect(30, 0, 40, 20))
+        #expect(b.frame == rect(0, 0, 30, 20))
+    }
 }

@@ -19,13 +19,24 @@ extension DisplayNode {
         let (style, config, children) = state.withLock { state in
             (state.flex.style, state.flex.config, state.flex.layoutChildren(subnodes: state.subnodes))
         }
-        let containers = try host.synchronize(root: self, style: style, children: children, config: config, context: context)
+        // The parent outside the flex pass places the node: its margins and insets do not apply.
+        var rootStyle = style
+        rootStyle.margin = FlexEdgeValues()
+        rootStyle.position = FlexEdgeValues()
+        rootStyle.positionType = .relative
+        let containers = try host.synchronize(root: self, style: rootStyle, children: children, config: config, context: context)
         let size = try host.layOut(constrainedSize, element: self)
         let layout = try host.layout(of: containers[0], size: size, context: context)
 
         let recorder = MeasurementThreadState.current.recorder
         for container in containers.dropFirst() where container.isDisplayed {
             let nestedSize = host.size(of: container.id)
+            recorder?.record(container.node, version: container.version)
+            // A nested node the engine did not lay out again keeps the layout it has.
+            if !host.tree.hasNewLayout(container.id),
+               container.node.hasLayout(ofSize: nestedSize, version: container.version, context: context) {
+                continue
+            }
             let nested = try host.layout(of: container, size: nestedSize, context: context)
             let entry = CachedLayout(
                 layout: nested,
@@ -35,8 +46,8 @@ extension DisplayNode {
                 context: context
             )
             container.node.state.withLock { $0.pending = (entry, $0.pending.recent) }
-            recorder?.record(container.node, version: container.version)
         }
+        host.clearNewLayouts(of: containers)
 
         state.withLock { state in
             if state.flex.host == nil, state.flex.engine == .flexbox {
@@ -44,5 +55,18 @@ extension DisplayNode {
             }
         }
         return layout
+    }
+
+    /// Whether the node's applied layout or a pending measurement is of `version`, `size` and
+    /// `context`.
+    func hasLayout(ofSize size: CGSize, version: Int, context: LayoutContext) -> Bool {
+        state.withLock { state in
+            guard state.version == version else { return false }
+            if let calculated = state.calculated, calculated.version == version,
+               calculated.size == size, calculated.context == context {
+                return true
+            }
+            return state.pendingEntry(ofSize: size)?.context == context
+        }
     }
 }

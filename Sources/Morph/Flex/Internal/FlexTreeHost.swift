@@ -237,6 +237,13 @@ struct FlexTreeHost: Sendable {
         return try Layout(element: container.node, size: size, sublayouts: sublayouts, context: context).flattened()
     }
 
+    /// Clears the engine's new-layout flags of the containers once their layouts are built.
+    mutating func clearNewLayouts(of containers: [Container]) {
+        for container in containers {
+            tree.clearNewLayout(container.id)
+        }
+    }
+
     private func snap(_ value: CGFloat) -> CGFloat {
         let scale = tree.config.pointScaleFactor
         guard scale > 0, value.isFinite else { return value }
