@@ -126,4 +126,39 @@ struct FlexboxCachingTests {
             #expect(node.frame == mirrored.tree.layout(of: mirrored.ids[ObjectIdentifier(node)]!).frame)
         }
     }
+
+    @Test("nested flexbox nodes follow changes that keep their size: an ancestor's direction, a sibling's change")
+    func nestedLayoutsFollowInheritedChanges() throws {
+        let rows = (0..<3).map { rowIndex in
+            flexNode("row\(rowIndex)", children: (0..<2).map { ContentLeaf("leaf\(rowIndex)-\($0)", 20, 10) }) { style in
+                style.flexDirection = .row
+                style.width = .points(100)
+            }
+        }
+        let root = flexNode("root", children: rows) { $0.alignItems = .flexStart }
+        for node in rows + [root] { node.automaticallyManagesSubnodes = true }
+        root.frame = rect(0, 0, 200, 100)
+        try root.layoutIfNeeded()
+        let firstLeaf = try #require(rows[2].subnodes.first)
+        #expect(firstLeaf.frame == rect(0, 0, 20, 10))
+
+        // The rows keep their size, but their children follow the inherited direction.
+        root.flexStyled { $0.direction = .rtl }
+        try root.layoutIfNeeded()
+        #expect(firstLeaf.frame == rect(80, 0, 20, 10))
+
+        // A leaf of the first row grows taller: the rows below move, their children stay.
+        let grower = try #require(rows[0].subnodes.first as? ContentLeaf)
+        grower.contentSize = CGSize(width: 20, height: 30)
+        try root.layoutIfNeeded()
+        #expect(rows[2].frame == rect(100, 40, 100, 10))
+        #expect(firstLeaf.frame == rect(80, 0, 20, 10))
+        var mirrored = try mirror(root)
+        try mirrored.tree.calculateLayout(for: mirrored.root, width: .exactly(200), height: .exactly(100))
+        for row in rows {
+            for node in [row] + row.subnodes {
+                #expect(node.frame == mirrored.tree.layout(of: mirrored.ids[ObjectIdentifier(node)]!).frame)
+            }
+        }
+    }
 }

@@ -10,7 +10,7 @@ extension DisplayNode {
     /// as a pending measurement (as Texture's Yoga integration does), so the layout pass and
     /// transitions apply it without measuring them again.
     ///
-    /// - Throws: as ``FlexTreeHost/synchronize(root:style:children:config:context:)`` and
+    /// - Throws: as ``FlexTreeHost/synchronize(root:style:children:config:range:context:)`` and
     ///   ``FlexTreeHost/layOut(_:element:)``; the errors of the children's measurements.
     func calculateFlexboxLayout(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         // Taken out (a move, so the tree's storage stays uniquely referenced): the lock is not held
@@ -24,30 +24,26 @@ extension DisplayNode {
         rootStyle.margin = FlexEdgeValues()
         rootStyle.position = FlexEdgeValues()
         rootStyle.positionType = .relative
-        let containers = try host.synchronize(root: self, style: rootStyle, children: children, config: config, context: context)
+        let containers = try host.synchronize(
+            root: self, style: rootStyle, children: children, config: config, range: constrainedSize, context: context
+        )
         let size = try host.layOut(constrainedSize, element: self)
         let layout = try host.layout(of: containers[0], size: size, context: context)
 
         let recorder = MeasurementThreadState.current.recorder
         for container in containers.dropFirst() where container.isDisplayed {
             let nestedSize = host.size(of: container.id)
-            recorder?.record(container.node, version: container.version)
-            // A nested node the engine did not lay out again keeps the layout it has.
-            if !host.tree.hasNewLayout(container.id),
+            // A nested node whose subtree, ancestors' styles and size did not change keeps the
+            // layout it has.
+            if !container.needsNewLayout,
                container.node.hasLayout(ofSize: nestedSize, version: container.version, context: context) {
+                recorder?.record(container.node, version: container.version)
                 continue
             }
             let nested = try host.layout(of: container, size: nestedSize, context: context)
-            let entry = CachedLayout(
-                layout: nested,
-                constrainedSize: (try? SizeRange(exactly: nestedSize)) ?? .zero,
-                parentSize: size,
-                version: container.version,
-                context: context
-            )
-            container.node.state.withLock { $0.pending = (entry, $0.pending.recent) }
+            let version = container.node.adoptFlexLayout(nested, version: container.version, parentSize: size, context: context)
+            recorder?.record(container.node, version: version)
         }
-        host.clearNewLayouts(of: containers)
 
         state.withLock { state in
             if state.flex.host == nil, state.flex.engine == .flexbox {
@@ -67,6 +63,35 @@ extension DisplayNode {
                 return true
             }
             return state.pendingEntry(ofSize: size)?.context == context
+        }
+    }
+
+    /// Hands a nested flexbox node the layout its flex root's pass computed for it, as a pending
+    /// measurement the layout pass applies (Texture's Yoga integration sets `_pendingDisplayNodeLayout`
+    /// the same way), and returns the layout version it is stored for.
+    ///
+    /// The node's cache key (range, parent size, version) cannot see what the flex parent passes
+    /// down — an inherited direction, say — so when the node's applied layout is of the same
+    /// version but differs, the node's layout version is bumped (its own only, as
+    /// ``invalidateCalculatedLayout()``): the layout pass then applies the new layout instead of
+    /// keeping the old one. When the node changed since the synchronisation, nothing is stored:
+    /// it measures itself again.
+    func adoptFlexLayout(_ layout: Layout, version: Int, parentSize: CGSize, context: LayoutContext) -> Int {
+        state.withLock { state -> Int in
+            guard state.version == version else { return version }
+            if let calculated = state.calculated, calculated.version == version,
+               calculated.context == context, calculated.layout(for: self) != layout {
+                state.version += 1
+            }
+            let entry = CachedLayout(
+                layout: layout,
+                constrainedSize: (try? SizeRange(exactly: layout.size)) ?? .zero,
+                parentSize: parentSize,
+                version: state.version,
+                context: context
+            )
+            state.pending = (entry, state.pending.recent)
+            return state.version
         }
     }
 }

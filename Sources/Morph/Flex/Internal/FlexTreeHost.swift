@@ -26,7 +26,31 @@ struct FlexTreeHost: Sendable {
         let version: Int
         /// Whether it and all its flex ancestors are displayed (`display` is not `none`).
         let isDisplayed: Bool
+        /// The index of its flex parent among the containers (-1 for the root).
+        let parent: Int
+        /// Whether the synchronisation changed something that may move its children: its style or
+        /// its children list changed, a child leaf changed, or so did a nested container below it
+        /// (then its own size may change too).
+        var hasChanges: Bool
+        /// Whether a flex ancestor's style, the configuration or the root's range changed, which
+        /// can move its children without changing its size (inherited direction, percentages).
+        let hasInheritedChanges: Bool
         var children: [(node: DisplayNode, id: FlexNodeID, isDisplayed: Bool)]
+
+        /// Whether its layout must be built again even when its size stayed the same.
+        var needsNewLayout: Bool { hasChanges || hasInheritedChanges }
+    }
+
+    /// A container waiting to be synchronised.
+    private struct PendingContainer {
+        let node: DisplayNode
+        let id: FlexNodeID
+        let version: Int
+        let isDisplayed: Bool
+        let parent: Int
+        let styleChanged: Bool
+        let hasInheritedChanges: Bool
+        let children: [DisplayNode]
     }
 
     private(set) var tree = FlexTree()
@@ -37,6 +61,8 @@ struct FlexTreeHost: Sendable {
     let pass = FlexMeasurePass()
     /// Marks the entries reached by the current synchronisation.
     private var stamp: UInt32 = 0
+    /// The range of the last layout, and whether its layouts were all built.
+    private var lastRange: SizeRange?
 
     init() {
         root = tree.addNode()
@@ -44,8 +70,8 @@ struct FlexTreeHost: Sendable {
 
     // MARK: - Synchronising
 
-    /// Brings the tree up to date with the flexbox subtree of `rootNode` and returns its flexbox
-    /// nodes, the root first, depth first.
+    /// Brings the tree up to date with the flexbox subtree of `rootNode` for a layout in `range`
+    /// and returns its flexbox nodes, the root first, depth first, with what changed.
     ///
     /// - Throws: ``LayoutError/nodeHostsItself(element:)`` when the root appears in its own
     ///   subtree, ``LayoutError/duplicateNode(element:)`` when a node appears twice.
@@ -56,26 +82,39 @@ struct FlexTreeHost: Sendable {
         style: FlexStyle,
         children rootChildren: [DisplayNode],
         config: FlexConfig,
+        range: SizeRange,
         context: LayoutContext
     ) throws(LayoutError) -> [Container] {
         var config = config
         config.pointScaleFactor = context.screenScale
-        if tree.config != config { tree.config = config }
+        var rootInherits = lastRange != range
+        lastRange = range
+        if tree.config != config {
+            tree.config = config
+            rootInherits = true
+        }
         pass.context = context
         pass.error = nil
         stamp &+= 1
-        tree.setStyle(style, for: root)
+        let rootStyleChanged = tree.style(of: root) != style
+        if rootStyleChanged { tree.setStyle(style, for: root) }
 
         var containers: [Container] = []
-        var pending: [(node: DisplayNode, id: FlexNodeID, version: Int, isDisplayed: Bool, children: [DisplayNode])] = [
-            (rootNode, root, 0, true, rootChildren)
-        ]
+        var pending = [PendingContainer(
+            node: rootNode, id: root, version: 0, isDisplayed: true, parent: -1,
+            styleChanged: rootStyleChanged, hasInheritedChanges: rootInherits, children: rootChildren
+        )]
         var reached = 0
-        while let (node, id, version, isDisplayed, children) = pending.popLast() {
-            var container = Container(node: node, id: id, version: version, isDisplayed: isDisplayed, children: [])
-            container.children.reserveCapacity(children.count)
-            var pendingChildren: [(node: DisplayNode, id: FlexNodeID, version: Int, isDisplayed: Bool, children: [DisplayNode])] = []
-            for child in children {
+        while let next = pending.popLast() {
+            let index = containers.count
+            var container = Container(
+                node: next.node, id: next.id, version: next.version, isDisplayed: next.isDisplayed,
+                parent: next.parent, hasChanges: next.styleChanged,
+                hasInheritedChanges: next.hasInheritedChanges, children: []
+            )
+            container.children.reserveCapacity(next.children.count)
+            var pendingChildren: [PendingContainer] = []
+            for child in next.children {
                 if child === rootNode { throw .nodeHostsItself(element: rootNode.debugName) }
                 let inputs = child.state.withLock { state in
                     (
@@ -86,36 +125,59 @@ struct FlexTreeHost: Sendable {
                     )
                 }
                 let isContainer = inputs.engine == .flexbox
-                let entry = try synchronize(child, isContainer: isContainer, style: inputs.style, version: inputs.version)
+                let (entry, changed) = try synchronize(child, isContainer: isContainer, style: inputs.style, version: inputs.version)
                 reached += 1
-                let childDisplayed = isDisplayed && inputs.style.display != .none
-                container.children.append((child, entry.id, inputs.style.display != .none))
+                let isDisplayed = inputs.style.display != .none
+                container.children.append((child, entry.id, isDisplayed))
                 if isContainer {
-                    pendingChildren.append((child, entry.id, inputs.version, childDisplayed, inputs.children))
+                    pendingChildren.append(PendingContainer(
+                        node: child, id: entry.id, version: inputs.version,
+                        isDisplayed: next.isDisplayed && isDisplayed, parent: index,
+                        styleChanged: changed,
+                        hasInheritedChanges: next.hasInheritedChanges || next.styleChanged,
+                        children: inputs.children
+                    ))
+                } else if changed {
+                    container.hasChanges = true
                 }
             }
-            try synchronizeChildren(of: id, to: container.children.map(\.id), element: node)
+            if try synchronizeChildren(of: next.id, to: container.children.map(\.id), element: next.node) {
+                container.hasChanges = true
+            }
             containers.append(container)
             // Depth first, in order.
             pending.append(contentsOf: pendingChildren.reversed())
         }
         if entries.count > reached { removeUnreachedEntries() }
+        // A change below a container may change its size, so its parent's layout too.
+        for index in containers.indices.reversed() where containers[index].hasChanges {
+            let parent = containers[index].parent
+            if parent >= 0 { containers[parent].hasChanges = true }
+        }
         return containers
     }
 
-    /// The entry of one child, created or brought up to date.
-    private mutating func synchronize(_ child: DisplayNode, isContainer: Bool, style: FlexStyle, version: Int) throws(LayoutError) -> Entry {
+    /// The entry of one child, created or brought up to date, and whether that changed its flex
+    /// node: a new node, a new style, or (for a measured leaf) new content.
+    private mutating func synchronize(_ child: DisplayNode, isContainer: Bool, style: FlexStyle, version: Int) throws(LayoutError) -> (Entry, Bool) {
         let key = ObjectIdentifier(child)
         if var entry = entries[key], entry.isContainer == isContainer {
             if entry.stamp == stamp { throw .duplicateNode(element: child.debugName) }
             entry.stamp = stamp
+            var changed = false
             if entry.version != version {
                 entry.version = version
-                tree.setStyle(style, for: entry.id)
-                if !isContainer { tree.markDirty(entry.id) }
+                if tree.style(of: entry.id) != style {
+                    tree.setStyle(style, for: entry.id)
+                    changed = true
+                }
+                if !isContainer {
+                    tree.markDirty(entry.id)
+                    changed = true
+                }
             }
             entries[key] = entry
-            return entry
+            return (entry, changed)
         }
         if let old = entries[key] {
             // The child changed engines: it becomes another kind of flex node.
@@ -130,16 +192,18 @@ struct FlexTreeHost: Sendable {
         }
         let entry = Entry(node: child, id: id, isContainer: isContainer, version: version, stamp: stamp)
         entries[key] = entry
-        return entry
+        return (entry, true)
     }
 
-    /// Makes `desired` the children of `parent`, keeping the common prefix in place.
+    /// Makes `desired` the children of `parent`, keeping the common prefix in place; returns
+    /// whether they changed.
     ///
     /// - Complexity: O(k) when unchanged or appended to; O(k²) element moves in the worst case for
     ///   k children.
-    private mutating func synchronizeChildren(of parent: FlexNodeID, to desired: [FlexNodeID], element: DisplayNode) throws(LayoutError) {
+    @discardableResult
+    private mutating func synchronizeChildren(of parent: FlexNodeID, to desired: [FlexNodeID], element: DisplayNode) throws(LayoutError) -> Bool {
         let current = tree.children(of: parent)
-        if current == desired { return }
+        if current == desired { return false }
         var common = 0
         while common < current.count, common < desired.count, current[common] == desired[common] {
             common += 1
@@ -157,6 +221,7 @@ struct FlexTreeHost: Sendable {
         } catch {
             throw .invalidValue(property: "flexChildren", value: CGFloat(desired.count), element: element.debugName, expected: error.description)
         }
+        return true
     }
 
     /// Removes the flex nodes of the nodes that left the subtree.
@@ -235,13 +300,6 @@ struct FlexTreeHost: Sendable {
             ))
         }
         return try Layout(element: container.node, size: size, sublayouts: sublayouts, context: context).flattened()
-    }
-
-    /// Clears the engine's new-layout flags of the containers once their layouts are built.
-    mutating func clearNewLayouts(of containers: [Container]) {
-        for container in containers {
-            tree.clearNewLayout(container.id)
-        }
     }
 
     private func snap(_ value: CGFloat) -> CGFloat {
