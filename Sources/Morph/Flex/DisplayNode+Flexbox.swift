@@ -76,8 +76,9 @@ extension DisplayNode {
     /// are flexbox nodes themselves lay out their own flex children in the same pass.
     ///
     /// A change to a child's layout inputs reaches this node through ``setNeedsLayout()``, which
-    /// walks up the *supernodes*: list nodes that are (or, with automatic subnode management,
-    /// become) subnodes of this node, so their changes invalidate its layout.
+    /// walks up the supernodes and, from a node without a supernode, to the flexbox node that last
+    /// laid it out. So list nodes that are subnodes of this node, will become its subnodes (with
+    /// automatic subnode management), or have no supernode — not subnodes of another node.
     ///
     /// A node listed twice, or this node (or an ancestor in the flexbox subtree) listed below
     /// itself, makes the layout fail with ``LayoutError/duplicateNode(element:)`` or

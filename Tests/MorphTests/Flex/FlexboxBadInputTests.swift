@@ -85,6 +85,18 @@ struct FlexboxBadInputTests {
         let host = flexNode("host", children: [loopA])
         #expect(throws: LayoutError.duplicateNode(element: "loopA")) { try host.layoutThatFits(exactly(10, 10)) }
 
+        // Two flexbox nodes listing each other: both layouts fail, and setNeedsLayout, which follows
+        // flex parents, still ends.
+        let x = flexNode("x")
+        let y = flexNode("y", children: [x])
+        x.flexChildren = [y]
+        #expect(throws: LayoutError.nodeHostsItself(element: "y")) { try y.layoutThatFits(exactly(10, 10)) }
+        #expect(throws: LayoutError.nodeHostsItself(element: "x")) { try x.layoutThatFits(exactly(10, 10)) }
+        let version = x.layoutVersion
+        x.setNeedsLayout()
+        y.setNeedsLayout()
+        #expect(x.layoutVersion > version)
+
         // Fixed, the layout works again.
         loopA.flexChildren = []
         #expect((try? host.layoutThatFits(exactly(10, 10))) != nil)

@@ -161,4 +161,16 @@ struct FlexboxCachingTests {
             }
         }
     }
+
+    @Test("a listed child that is not a subnode still invalidates its flexbox parent")
+    func listedChildrenInvalidate() throws {
+        let leaf = ContentLeaf("leaf", 30, 10)
+        let inner = flexNode("inner", children: [leaf]) { $0.flexDirection = .row }
+        let outer = flexNode("outer", children: [inner]) { $0.alignItems = .flexStart }
+        // Measured only, never laid out: nothing is a subnode.
+        #expect(try outer.layoutThatFits(exactly(100, 100)).frame(for: inner) == rect(0, 0, 30, 10))
+        leaf.contentSize = CGSize(width: 45, height: 10)
+        #expect(try outer.layoutThatFits(exactly(100, 100)).frame(for: inner) == rect(0, 0, 45, 10))
+        #expect(leaf.supernode == nil)
+    }
 }

@@ -124,4 +124,25 @@ struct FlexboxEngineChoiceTests {
             #expect(layout.frame(for: child) == (child === plain ? rect(0, 0, 100, 50) : rect(0, 0, 0, 0)))
         }
     }
+
+    @Test("a child that switches engines between layouts is laid out by its new one")
+    func childSwitchesEngines() throws {
+        let child = ContentLeaf("child", 40, 20)
+        child.flexStyled { $0.width = .points(30) }
+        child.layoutEngine = .flexbox
+        // A listed child, not a subnode: its setNeedsLayout (from the engine change) reaches the
+        // row, the flexbox node that laid it out.
+        let row = flexNode("row", children: [child]) { style in
+            style.flexDirection = .row
+            style.alignItems = .flexStart
+        }
+        #expect(child.supernode == nil)
+        // An empty flexbox box: 30 wide, no content height.
+        #expect(try row.layoutThatFits(exactly(100, 50)).frame(for: child) == rect(0, 0, 30, 0))
+        child.layoutEngine = .layoutSpec
+        // A measured leaf: exactly 30 wide, its content's 20 high.
+        #expect(try row.layoutThatFits(exactly(100, 50)).frame(for: child) == rect(0, 0, 30, 20))
+        child.layoutEngine = .flexbox
+        #expect(try row.layoutThatFits(exactly(100, 50)).frame(for: child) == rect(0, 0, 30, 0))
+    }
 }

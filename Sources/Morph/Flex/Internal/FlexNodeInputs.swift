@@ -10,6 +10,10 @@ struct FlexNodeInputs: Sendable {
     var style = FlexStyle()
     /// ``DisplayNode/flexChildren`` when set; nil means the subnodes.
     var children: [DisplayNode]?
+    /// The flexbox node that last laid this node out as a flex child. ``DisplayNode/setNeedsLayout()``
+    /// follows it when the node has no supernode, so a change to a listed child that is not (yet) a
+    /// subnode still reaches its flexbox parent.
+    var parent = WeakNode()
     /// ``DisplayNode/flexConfig``.
     var config = FlexConfig()
     /// The flex tree of the node's last flexbox layout. Taken out while a layout uses it, so a
@@ -20,5 +24,12 @@ struct FlexNodeInputs: Sendable {
     /// The children a flexbox node lays out: the explicit list, else the subnodes.
     func layoutChildren(subnodes: [DisplayNode]) -> [DisplayNode] {
         children ?? subnodes
+    }
+
+    /// The flex parent to invalidate after this node, once per walk: a flex parent already
+    /// visited (flex children lists can form a cycle, which layout refuses) ends the walk.
+    func invalidationParent(visited: inout Set<ObjectIdentifier>) -> DisplayNode? {
+        guard let parent = parent.node, visited.insert(ObjectIdentifier(parent)).inserted else { return nil }
+        return parent
     }
 }

@@ -117,7 +117,8 @@ struct FlexTreeHost: Sendable {
             for child in next.children {
                 if child === rootNode { throw .nodeHostsItself(element: rootNode.debugName) }
                 let inputs = child.state.withLock { state in
-                    (
+                    if state.flex.parent.node !== next.node { state.flex.parent = WeakNode(next.node) }
+                    return (
                         engine: state.flex.engine,
                         style: state.flex.style,
                         version: state.version,
@@ -161,25 +162,27 @@ struct FlexTreeHost: Sendable {
     /// node: a new node, a new style, or (for a measured leaf) new content.
     private mutating func synchronize(_ child: DisplayNode, isContainer: Bool, style: FlexStyle, version: Int) throws(LayoutError) -> (Entry, Bool) {
         let key = ObjectIdentifier(child)
-        if var entry = entries[key], entry.isContainer == isContainer {
-            if entry.stamp == stamp { throw .duplicateNode(element: child.debugName) }
-            entry.stamp = stamp
+        let index = entries.index(forKey: key)
+        if let index, entries.values[index].isContainer == isContainer {
+            // Updated in place: one hash lookup per node and pass.
+            if entries.values[index].stamp == stamp { throw .duplicateNode(element: child.debugName) }
+            entries.values[index].stamp = stamp
+            let entry = entries.values[index]
+            guard entry.version != version else { return (entry, false) }
+            entries.values[index].version = version
             var changed = false
-            if entry.version != version {
-                entry.version = version
-                if tree.style(of: entry.id) != style {
-                    tree.setStyle(style, for: entry.id)
-                    changed = true
-                }
-                if !isContainer {
-                    tree.markDirty(entry.id)
-                    changed = true
-                }
+            if tree.style(of: entry.id) != style {
+                tree.setStyle(style, for: entry.id)
+                changed = true
             }
-            entries[key] = entry
-            return (entry, changed)
+            if !isContainer {
+                tree.markDirty(entry.id)
+                changed = true
+            }
+            return (entries.values[index], changed)
         }
-        if let old = entries[key] {
+        if let index {
+            let old = entries.values[index]
             // The child changed engines: it becomes another kind of flex node.
             tree.removeNode(old.id)
         }
