@@ -58,7 +58,8 @@ let package = Package(
         .testTarget(name: "MorphTests", dependencies: ["Morph"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
-        .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"]),
+        // The text-timeline snapshots are read through #filePath, not as resources.
+        .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),
         .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.
         .testTarget(name: "DocumentationTests"),
