@@ -42,7 +42,7 @@ let package = Package(
         // SVG, HTML and text renderings of transitions sampled over time.
         .target(name: "MorphRender", dependencies: ["Morph"]),
         // The seed examples as library code.
-        .target(name: "MorphExamples", dependencies: ["Morph", "MorphElements"]),
+        .target(name: "MorphExamples", dependencies: ["Morph", "MorphElements", "MorphRender"]),
         // The `morph` command-line tool.
         .executableTarget(
             name: "MorphCLI",
@@ -57,8 +57,9 @@ let package = Package(
         .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphTests", dependencies: ["Morph"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender"]),
-        .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"]),
+        .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
+        // The text-timeline snapshots are read through #filePath, not as resources.
+        .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),
         .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.
         .testTarget(name: "DocumentationTests"),

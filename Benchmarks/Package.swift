@@ -18,7 +18,7 @@ let morphPackage = URL(fileURLWithPath: #filePath)
     .lowercased()
 
 /// One benchmark executable per suite, each in `Benchmarks/<Name>/`.
-let suites: [String] = ["FlexBenchmarks", "LayoutBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "TextBenchmarks"]
+let suites: [String] = ["FlexBenchmarks", "LayoutBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "TextBenchmarks", "TransitionBenchmarks"]
 
 let package = Package(
     name: "MorphBenchmarks",

@@ -1,17 +1,21 @@
 import ArgumentParser
 
 /// The `morph` command-line tool. Each task is a subcommand listed in ``configuration``
-/// (`morph layout`, …); `morph` alone does its own thing, independently of them.
+/// (`morph layout`, `morph list`, `morph render`); `morph` alone renders every example into
+/// `./morph-out/` and prints a table of what happened in each.
 @main
 struct MorphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "morph",
-        abstract: "Lay out trees of nodes and animate between their layouts.",
+        abstract: "Lay out trees of nodes and animate between their layouts. With no arguments, render every example into ./morph-out/.",
         version: MorphVersion.current,
-        subcommands: [LayoutCommand.self]
+        subcommands: [ListCommand.self, RenderCommand.self, LayoutCommand.self]
     )
 
     mutating func run() throws {
-        print("morph \(MorphVersion.current)")
+        let status = MainActor.assumeIsolated {
+            ExampleRun(output: { print($0) }, errors: StandardError.writeLine).renderAll(into: "morph-out")
+        }
+        if status != .success { throw ExitCode(status.rawValue) }
     }
 }

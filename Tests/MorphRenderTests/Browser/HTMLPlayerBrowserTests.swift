@@ -140,7 +140,7 @@ struct HTMLPlayerBrowserTests {
 
     /// Checks the page's boxes at `time` against `frame`; returns the largest deviation seen.
     @discardableResult
-    private func expectBoxes(of page: PlayerPage, at time: TimeInterval, match frame: TimelineFrame, frameIndex: Int, in browser: HeadlessChromium) throws -> Double {
+    func expectBoxes(of page: PlayerPage, at time: TimeInterval, match frame: TimelineFrame, frameIndex: Int, in browser: HeadlessChromium) throws -> Double {
         let (report, _) = try page.report(at: time, in: browser)
         #expect(report.sample == frameIndex, "at t=\(time) the page shows sample \(report.sample), not \(frameIndex)")
         #expect(abs(report.time - time) < 1e-9)
@@ -148,7 +148,7 @@ struct HTMLPlayerBrowserTests {
     }
 
     @discardableResult
-    private func expectBoxes(_ report: PlayerPage.Report, match frame: TimelineFrame, at time: TimeInterval) throws -> Double {
+    func expectBoxes(_ report: PlayerPage.Report, match frame: TimelineFrame, at time: TimeInterval) throws -> Double {
         var largest = 0.0
         #expect(report.boxes.map(\.id).sorted() == frame.nodes.map(\.id).sorted(), "nodes on the page at t=\(time)")
         for box in report.boxes {

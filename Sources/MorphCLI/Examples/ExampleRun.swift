@@ -1,0 +1,124 @@
+import Foundation
+import MorphExamples
+
+/// The work behind `morph`, `morph list` and `morph render`, apart from argument parsing so tests
+/// can run it in-process: renders examples and reports through two line sinks.
+@MainActor
+struct ExampleRun {
+    /// How a run ended.
+    enum ExitStatus: Int32, Equatable {
+        /// Everything was written.
+        case success = 0
+        /// Something was wrong (a message said what).
+        case failure = 1
+    }
+
+    /// Standard output's sink.
+    let output: (String) -> Void
+    /// Standard error's sink (messages and the progress line).
+    let errors: (String) -> Void
+
+    /// `morph list`: one line per example, its name and summary.
+    func list() {
+        let width = Examples.all.map(\.name.count).max() ?? 0
+        for example in Examples.all {
+            output(example.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + example.summary)
+        }
+    }
+
+    /// `morph` with no arguments: every example into `directory` in three formats, then a table.
+    func renderAll(into directory: String, framesPerSecond: Double = 60) -> ExitStatus {
+        var rows: [[String]] = [["example", "nodes", "inserted", "removed", "moved", "duration", "outputs"]]
+        for example in Examples.all {
+            let timeline: Timeline
+            do {
+                timeline = try example.sample(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))
+            } catch {
+                errors("morph: \(example.name): \(error)")
+                return .failure
+            }
+            var paths: [String] = []
+            for format in [ExampleOutputFormat.html, .filmstrip, .text] {
+                let path = (directory as NSString).appendingPathComponent("\(example.name).\(format.fileExtension)")
+                guard write(Self.render(timeline, as: format, title: example.title), to: path) else { return .failure }
+                paths.append(path)
+            }
+            let summary = TimelineSummary(timeline)
+            rows.append([
+                example.name, "\(summary.nodes)", "\(summary.inserted)", "\(summary.removed)", "\(summary.moved)",
+                String(format: "%.2f s", summary.duration), paths.joined(separator: ", "),
+            ])
+        }
+        for line in Self.table(rows) { output(line) }
+        return .success
+    }
+
+    /// `morph render NAME`: one example in one format, to `path` or standard output (`-`).
+    func render(name: String, format: ExampleOutputFormat, framesPerSecond: Double, size: CGSize?, path: String?) -> ExitStatus {
+        guard let example = Examples.named(name) else {
+            errors("morph: no example named \"\(name)\"; the examples are: \(Examples.all.map(\.name).joined(separator: ", "))")
+            return .failure
+        }
+        let timeline: Timeline
+        do {
+            timeline = try example.sample(framesPerSecond: framesPerSecond, size: size, progress: progressLine(for: name))
+        } catch {
+            errors("morph: \(name): \(error)")
+            return .failure
+        }
+        let text = Self.render(timeline, as: format, title: example.title)
+        let path = path ?? "morph-out/\(name).\(format.fileExtension)"
+        if path == "-" {
+            output(text)
+            return .success
+        }
+        guard write(text, to: path) else { return .failure }
+        output(path)
+        return .success
+    }
+
+    /// The output of `timeline` in `format`.
+    static func render(_ timeline: Timeline, as format: ExampleOutputFormat, title: String) -> String {
+        switch format {
+        case .html: HTMLPlayerRenderer(title: title).render(timeline)
+        case .svg: SVGFrameRenderer().render(timeline, at: timeline.duration)
+        case .filmstrip: SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4).render(timeline)
+        case .text: TextTimelineRenderer(frameStride: 6).render(timeline)
+        }
+    }
+
+    /// Writes `text` to `path`, creating its folder; says why on failure.
+    private func write(_ text: String, to path: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            return true
+        } catch {
+            errors("morph: cannot write \(path): \(error.localizedDescription)")
+            return false
+        }
+    }
+
+    /// A progress reporter that prints a line every simulated second of a long render.
+    private func progressLine(for name: String) -> (TimeInterval) -> Void {
+        var reported = 0
+        return { time in
+            let second = Int(time)
+            if second > reported {
+                reported = second
+                errors("morph: rendering \(name): \(second) s sampled")
+            }
+        }
+    }
+
+    /// Left-aligned columns separated by two spaces.
+    static func table(_ rows: [[String]]) -> [String] {
+        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+extension Example {
+    /// Builds a fresh scene on its own manual clock, lays it out at `size`, performs its steps and
+    /// records every frame until all animations have ended.
+    ///
+    /// - Parameters:
+    ///   - framesPerSecond: the sampling rate, 1…1000; 60 by default.
+    ///   - size: the root's size; the example's ``size`` by default.
+    ///   - progress: called after every frame with its time.
+    /// - Returns: the timeline, from the initial layout to the settled end.
+    /// - Throws: ``ExampleError``.
+    /// - Complexity: O(frames × nodes).
+    @MainActor
+    public func sample(
+        framesPerSecond: Double = 60,
+        size: CGSize? = nil,
+        progress: ((TimeInterval) -> Void)? = nil
+    ) throws(ExampleError) -> Timeline {
+        let size = size ?? self.size
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw .invalidSize(size)
+        }
+        let sampler: TimelineSampler
+        do { sampler = try TimelineSampler(framesPerSecond: framesPerSecond) } catch { throw .sampling(error) }
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        let scene = DisplayNode.withAnimator(animator) { makeScene() }
+        scene.root.frame = CGRect(origin: .zero, size: size)
+        do { try scene.root.layoutIfNeeded() } catch { throw .layout(error) }
+        // Nodes that steps create use the same clock.
+        let steps = scene.steps.map { step in
+            TimelineStep(step.name, start: step.start) {
+                DisplayNode.withAnimator(animator) { step.perform() }
+            }
+        }
+        do {
+            return try sampler.sample(root: scene.root, canvasSize: size, clock: clock, steps: steps, progress: progress)
+        } catch {
+            throw .sampling(error)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Why an example could not be rendered.
+public enum ExampleError: Error, Sendable, CustomStringConvertible {
+    /// The size is not finite and positive.
+    case invalidSize(CGSize)
+    /// The initial layout pass failed.
+    case layout(NodeError)
+    /// Sampling failed (a bad frame rate, or an animation that never ends).
+    case sampling(SamplingError)
+
+    /// A message for people.
+    public var description: String {
+        switch self {
+        case .invalidSize(let size): "invalid size \(size.width)×\(size.height): expected positive, finite points"
+        case .layout(let error): "the initial layout failed: \(error)"
+        case .sampling(let error): error.description
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+extension Example {
+    /// Texture's signup form: the name field gives way to the age field and back, with the seed's
+    /// sliding and fading `animateLayoutTransition`.
+    public static let signupForm = Example(
+        name: "signup",
+        title: "Signup form",
+        summary: "Texture's Layout Transition API seed: the name field slides out as the age field slides in, and back.",
+        size: CGSize(width: 320, height: 74)
+    ) {
+        let form = SignupFormNode()
+        return ExampleScene(root: form, steps: [
+            ExampleStep("show the age field") {
+                form.fieldState = .age
+                _ = try? form.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+            },
+            ExampleStep("show the name field again") {
+                form.fieldState = .name
+                _ = try? form.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+            },
+        ])
+    }
+
+    /// The Korean seed's progress bar: the ratio goes 0 → 0.3 → 0.8 through a fractional
+    /// `flexBasis`, animated by layout transitions.
+    public static let progressBar = Example(
+        name: "progress",
+        title: "Progress bar",
+        summary: "The Korean Texture seed: a bar's fractional flexBasis animates from 0 to 0.3 to 0.8.",
+        size: CGSize(width: 300, height: 24)
+    ) {
+        let progress = ProgressBarNode()
+        return ExampleScene(root: progress, steps: [0.3, 0.8].map { ratio in
+            ExampleStep("progress \(ratio)") {
+                progress.progress = ratio
+                _ = try? progress.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+            }
+        })
+    }
+
+    /// The "Layout specs" seed: a photo with an outset icon placed by an absolute spec sized to
+    /// fit; a transition moves the icon to the opposite corner and back.
+    public static let photoWithIcon = Example(
+        name: "photo",
+        title: "Photo with outset icon",
+        summary: "The layout specs seed: an absolute spec sized to fit puts a 40×40 icon over the corner of a 150×150 photo; the icon moves.",
+        size: CGSize(width: 190, height: 190)
+    ) {
+        let photo = PhotoWithIconNode()
+        return ExampleScene(root: photo, steps: [
+            ExampleStep("move the icon to the bottom left") {
+                photo.iconCorner = .bottomLeft
+                _ = try? photo.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+            },
+            ExampleStep("move the icon back") {
+                photo.iconCorner = .topRight
+                _ = try? photo.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+            },
+        ])
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The Korean Texture seed's progress bar: a bar whose width is a fraction of the track, set
+/// through a fractional `flexBasis`, so a layout transition animates the ratio.
+public final class ProgressBarNode: DisplayNode, @unchecked Sendable {
+    /// The ratio shown, clamped to 0…1 when laid out (NaN counts as 0); a layout input.
+    @LayoutInput public var progress: CGFloat = 0
+    /// The filled part of the track.
+    public let bar = DisplayNode(name: "bar")
+
+    /// Creates an empty bar.
+    @MainActor public init() {
+        super.init(name: "progress")
+        automaticallyManagesSubnodes = true
+        backgroundColor = Color(white: 0.88)
+        cornerRadius = 6
+        clipsToBounds = true
+        bar.backgroundColor = Color(red: 0.18, green: 0.7, blue: 0.35)
+    }
+
+    /// The bar in a horizontal stack, its basis the progress ratio of the track.
+    override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        let ratio = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        if bar.style.flexBasis != .fraction(ratio) { bar.style.flexBasis = .fraction(ratio) }
+        return StackLayoutSpec(direction: .horizontal, alignItems: .stretch, children: [bar])
+    }
+}

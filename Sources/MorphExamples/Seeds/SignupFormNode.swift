@@ -1,0 +1,75 @@
+import Foundation
+
+/// Texture's signup form seed: a row with a text field and a "Next" button, inside 15-point
+/// insets; switching ``fieldState`` and transitioning slides the new field in from the right,
+/// fading it in, while the old one slides out to the left, fading out.
+public final class SignupFormNode: DisplayNode, @unchecked Sendable {
+    /// Which field the form shows.
+    public enum Field: Sendable {
+        /// The name field.
+        case name
+        /// The age field.
+        case age
+    }
+
+    /// The field shown; a layout input.
+    @LayoutInput public var fieldState = Field.name
+    /// The name field.
+    public let nameField = TextNode("Your name", name: "name field").styled { $0.flexGrow = 1 }
+    /// The age field.
+    public let ageField = TextNode("Your age", name: "age field").styled { $0.flexGrow = 1 }
+    /// The "Next" button.
+    public let buttonNode = ButtonNode(
+        title: "Next",
+        titleColor: .white,
+        backgroundColor: Color(red: 0.2, green: 0.45, blue: 0.9),
+        contentInsets: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20),
+        name: "next button"
+    )
+
+    /// Creates the form, showing the name field.
+    @MainActor public init() {
+        super.init(name: "signup")
+        automaticallyManagesSubnodes = true
+        backgroundColor = Color(white: 0.96)
+        buttonNode.cornerRadius = 6
+        for field in [nameField, ageField] {
+            field.backgroundColor = .white
+            field.borderWidth = 1
+            field.borderColor = Color(white: 0.75)
+        }
+    }
+
+    /// The field and the button in a horizontal stack, inset by 15 points.
+    override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        let field = fieldState == .name ? nameField : ageField
+        let stack = StackLayoutSpec(direction: .horizontal, children: [field, buttonNode])
+        return InsetLayoutSpec(insets: EdgeInsets(all: 15), child: stack)
+    }
+
+    /// The seed's animation: the entering field starts one width to the right, transparent, and
+    /// the leaving one ends one width to the left, over 0.4 s.
+    override public func animateLayoutTransition(_ context: TransitionContext) {
+        let (entering, leaving) = fieldState == .age ? (ageField, nameField) : (nameField, ageField)
+        guard context.isAnimated,
+              var initialFrame = context.initialFrame(for: leaving),
+              let finalFrame = context.finalFrame(for: entering)
+        else {
+            super.animateLayoutTransition(context)
+            return
+        }
+        initialFrame.origin.x += initialFrame.size.width
+        entering.frame = initialFrame
+        entering.alpha = 0
+        var leavingFrame = finalFrame
+        leavingFrame.origin.x -= leavingFrame.size.width
+        DisplayNode.animate(withDuration: 0.4, animations: {
+            entering.frame = finalFrame
+            entering.alpha = 1
+            leaving.frame = leavingFrame
+            leaving.alpha = 0
+        }, completion: { finished in
+            context.completeTransition(finished)
+        })
+    }
+}

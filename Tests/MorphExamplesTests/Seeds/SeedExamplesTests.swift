@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import MorphExamples
+
+/// The node seed examples, checked at the start, the middle and the end of their transitions.
+@Suite("Seed examples")
+@MainActor
+struct SeedExamplesTests {
+    @Test("the catalog names every example once, and lookup by name finds it")
+    func catalog() {
+        let names = Examples.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        for name in names { #expect(Examples.named(name)?.name == name) }
+        #expect(Examples.named("missing") == nil)
+    }
+
+    @Test("signup: the age field slides in over 0.4 s while the name field slides out, and back")
+    func signup() throws {
+        let timeline = try Example.signupForm.sample()
+        let start = try #require(timeline.frames.first { $0.nodes.contains { $0.name == "age field" } })
+        let age = try #require(start.nodes.first { $0.name == "age field" })
+        let name = try #require(start.nodes.first { $0.name == "name field" })
+        #expect(age.alpha == 0)
+        #expect(age.frame.minX == name.frame.maxX)          // one width to the right
+        let middle = try #require(timeline.frame(at: start.time + 0.2))
+        #expect(abs((middle.nodes.first { $0.name == "age field" }?.alpha ?? 0) - 0.5) < 0.02)
+        let end = try #require(timeline.frame(at: start.time + 0.4))
+        #expect(end.nodes.first { $0.name == "age field" }?.frame.minX == 15)
+        #expect(!end.nodes.contains { $0.name == "name field" })
+        let last = try #require(timeline.frames.last)
+        #expect(last.nodes.map(\.name).contains("name field"))
+        #expect(!last.nodes.map(\.name).contains("age field"))
+    }
+
+    @Test("progress: the bar's width follows the ratio 0 → 0.3 → 0.8 of the 300-point track")
+    func progress() throws {
+        let timeline = try Example.progressBar.sample()
+        func barWidth(_ frame: TimelineFrame) -> CGFloat? { frame.nodes.first { $0.name == "bar" }?.frame.width }
+        #expect(barWidth(try #require(timeline.frames.first)) == 0)
+        let widths = timeline.frames.compactMap(barWidth)
+        #expect(widths.contains { $0 > 0 && $0 < 90 })                       // animating to 90
+        #expect(widths.contains { abs($0 - 90) < 1e-9 })                     // settled at 0.3
+        #expect(barWidth(try #require(timeline.frames.last)) == 240)         // 0.8 × 300
+        #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 })  // never shrinks
+    }
+
+    @Test("photo: photo 150×150 at (20, 20), icon 40×40 at (150, 0), then the icon moves and back")
+    func photo() throws {
+        let timeline = try Example.photoWithIcon.sample()
+        let first = try #require(timeline.frames.first)
+        #expect(first.nodes.first { $0.name == "photo" }?.frame == CGRect(x: 20, y: 20, width: 150, height: 150))
+        #expect(first.nodes.first { $0.name == "icon" }?.frame == CGRect(x: 150, y: 0, width: 40, height: 40))
+        #expect(first.nodes.first { $0.name == "photo with icon" }?.frame.size == CGSize(width: 190, height: 190))
+        let iconFrames = timeline.frames.compactMap { $0.nodes.first { $0.name == "icon" }?.frame }
+        #expect(iconFrames.contains(CGRect(x: 0, y: 150, width: 40, height: 40)))
+        #expect(iconFrames.last == CGRect(x: 150, y: 0, width: 40, height: 40))
+    }
+
+    @Test("a bad size or frame rate is a typed error")
+    func badInput() {
+        #expect(throws: ExampleError.self) { try Example.signupForm.sample(size: CGSize(width: -1, height: 10)) }
+        #expect(throws: ExampleError.self) { try Example.signupForm.sample(framesPerSecond: 0) }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import MorphRender
+
+/// A node stacking some of its boxes; `shown` is a layout input read by its spec.
+final class SampledStack: DisplayNode, @unchecked Sendable {
+    @LayoutInput var shown: [DisplayNode] = []
+
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        StackLayoutSpec(direction: .vertical, spacing: 10, alignItems: .start, children: shown)
+    }
+}
+
+@Suite("Timeline sampler")
+@MainActor
+struct TimelineSamplerTests {
+    /// A stack of boxes a and b on its own clock; b is removed and c inserted by the first step.
+    static func scene() -> (clock: ManualClock, root: SampledStack, boxes: [DisplayNode]) {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        return DisplayNode.withAnimator(animator) {
+            let root = SampledStack(name: "root")
+            root.automaticallyManagesSubnodes = true
+            let boxes = ["a", "b", "c"].map { name in
+                let box = DisplayNode(name: name)
+                box.style.preferredSize = CGSize(width: 40, height: 20)
+                return box
+            }
+            root.shown = [boxes[0], boxes[1]]
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            try? root.layoutIfNeeded()
+            return (clock, root, boxes)
+        }
+    }
+
+    static func swap(_ root: SampledStack, _ boxes: [DisplayNode]) -> TimelineStep {
+        TimelineStep("swap b for c", start: .afterSettling(pause: 0.1)) {
+            root.shown = [boxes[2], boxes[0]]
+            _ = try? root.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        }
+    }
+
+    @Test("frames run from the initial layout through the transition to the settled end")
+    func framesOfATransition() throws {
+        let (clock, root, boxes) = Self.scene()
+        let sampler = try TimelineSampler(framesPerSecond: 60)
+        let timeline = try sampler.sample(root: root, canvasSize: CGSize(width: 100, height: 100), clock: clock, steps: [Self.swap(root, boxes)])
+        let first = try #require(timeline.frames.first)
+        #expect(first.time == 0)
+        #expect(first.nodes.map(\.name) == ["root", "a", "b"])
+        // The step starts 0.1 s (6 frames) in; the default transition lasts 0.2 s (12 frames).
+        let start = timeline.frames[6]
+        #expect(abs(start.time - 0.1) < 1e-9)
+        #expect(start.nodes.map(\.name) == ["root", "c", "a", "b"])
+        #expect(start.node(withID: "n4")?.alpha == 0)   // c fades in…
+        let last = try #require(timeline.frames.last)
+        // The first frame at or after the animation's end (0.1 + 0.2 s; with rounding, maybe one
+        // frame later).
+        #expect(last.time >= 0.3 - 1e-9 && last.time <= 0.3 + 1.0 / 60 + 1e-9)
+        #expect(last.nodes.map(\.name) == ["root", "c", "a"])
+        #expect(last.node(withID: "n4")?.alpha == 1)
+        #expect(last.node(withID: "n2")?.frame == CGRect(x: 0, y: 30, width: 40, height: 20))  // a moved down
+        // Every frame in between, at 60 fps.
+        #expect(timeline.frames.count == Int((last.time * 60).rounded()) + 1)
+        let middle = timeline.frames[12]
+        let a = try #require(middle.node(withID: "n2"))
+        #expect(a.frame.minY > 0 && a.frame.minY < 30)
+        let summary = TimelineSummary(timeline)
+        #expect(summary.nodes == 4)
+        #expect(summary.inserted == 1)
+        #expect(summary.removed == 1)
+        #expect(summary.moved == 1)
+    }
+
+    @Test("ids are stable: the same script gives the same timeline")
+    func deterministic() throws {
+        let sampler = try TimelineSampler(framesPerSecond: 30)
+        func run() throws -> Timeline {
+            let (clock, root, boxes) = Self.scene()
+            return try sampler.sample(root: root, canvasSize: CGSize(width: 100, height: 100), clock: clock, steps: [Self.swap(root, boxes)])
+        }
+        let first = try run(), second = try run()
+        #expect(TextTimelineRenderer().render(first) == TextTimelineRenderer().render(second))
+    }
+
+    @Test("a step that starts a fixed time after the previous one interrupts it")
+    func interruption() throws {
+        let (clock, root, boxes) = Self.scene()
+        let back = TimelineStep("back", start: .afterStart(of: 0.05)) {
+            root.shown = [boxes[0], boxes[1]]
+            _ = try? root.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        }
+        let timeline = try TimelineSampler().sample(root: root, canvasSize: CGSize(width: 100, height: 100), clock: clock, steps: [Self.swap(root, boxes), back])
+        // The second step starts 3 frames after the first (frame 6 → 9).
+        #expect(timeline.frames[9].nodes.contains { $0.name == "b" })
+        let last = try #require(timeline.frames.last)
+        #expect(last.nodes.map(\.name) == ["root", "a", "b"])
+    }
+
+    @Test("bad settings and never-ending runs are typed errors")
+    func badInput() throws {
+        #expect(throws: SamplingError.invalidFrameRate(0)) { try TimelineSampler(framesPerSecond: 0) }
+        #expect { try TimelineSampler(framesPerSecond: .nan) } throws: { error in
+            guard case SamplingError.invalidFrameRate(let rate) = error else { return false }
+            return rate.isNaN
+        }
+        #expect(throws: SamplingError.invalidFrameRate(5_000)) { try TimelineSampler(framesPerSecond: 5_000) }
+        #expect(throws: SamplingError.invalidTimeLimit(-1)) { try TimelineSampler(timeLimit: -1) }
+        let (clock, root, boxes) = Self.scene()
+        #expect(throws: SamplingError.invalidCanvasSize(CGSize(width: 0, height: 10))) {
+            try TimelineSampler().sample(root: root, canvasSize: CGSize(width: 0, height: 10), clock: clock, steps: [])
+        }
+        let late = TimelineStep("too late", start: .afterSettling(pause: 2)) {}
+        #expect(throws: SamplingError.timeLimitExceeded(limit: 1, step: nil)) {
+            try TimelineSampler(timeLimit: 1).sample(root: root, canvasSize: CGSize(width: 100, height: 100), clock: clock, steps: [late, Self.swap(root, boxes)])
+        }
+    }
+}
