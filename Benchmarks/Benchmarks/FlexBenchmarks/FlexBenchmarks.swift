@@ -72,4 +72,6 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(caseTree.tree.lastLayoutStatistics)
         }
     }
+
+    registerDisplayNodeFlexBenchmarks()
 }

@@ -29,6 +29,8 @@ struct NodeState: Sendable {
     var transitionGeneration = 0
     /// The generation of the transition whose measurement is in flight, if any.
     var measuringGeneration: Int?
+    /// The flexbox engine's inputs and flex tree (``DisplayNode/layoutEngine``).
+    var flex = FlexNodeInputs()
 
     /// The cached entry (calculated first, then the pending ones) valid for these inputs.
     func cachedEntry(for constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> CachedLayout? {

@@ -133,7 +133,8 @@ extension DisplayNode {
 
     /// Marks the node's layout stale because one of its inputs changed (Texture's `setNeedsLayout`):
     /// bumps the layout version of the node and of each ancestor, so the next layout pass measures
-    /// the changed path again and reuses the cached layouts of everything else.
+    /// the changed path again and reuses the cached layouts of everything else. A node without a
+    /// supernode that a flexbox node laid out as a flex child counts that node as its parent.
     ///
     /// Call it after changing state that ``layoutSpecThatFits(_:)`` or
     /// ``calculateSizeThatFits(_:)`` reads. A change made by an ancestor's own layout spec while
@@ -144,11 +145,12 @@ extension DisplayNode {
     public func setNeedsLayout() {
         let thread = MeasurementThreadState.current
         var current: DisplayNode? = self
+        var flexParents = Set<ObjectIdentifier>()
         while let node = current {
             let isMeasuringHere = thread.isMeasuring(ObjectIdentifier(node))
             current = node.state.withLock { state in
                 if !isMeasuringHere { state.version += 1 }
-                return state.supernode.node
+                return state.supernode.node ?? state.flex.invalidationParent(visited: &flexParents)
             }
         }
     }

@@ -107,7 +107,8 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
 
     /// Measures the node in an already-resolved range, without the cache (Texture's
     /// `calculateLayoutThatFits:`): lays out the node's spec and flattens it, or, for a leaf,
-    /// clamps ``calculateSizeThatFits(_:)``'s size to the range.
+    /// clamps ``calculateSizeThatFits(_:)``'s size to the range. A flexbox node
+    /// (``layoutEngine``) lays out its flex children instead (see <doc:FlexboxNodes>).
     ///
     /// Override it to measure in a way of your own (Texture's layout-engine tests record the
     /// ranges here); call `super` for the standard behaviour. Parents call
@@ -118,8 +119,9 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
         let thread = MeasurementThreadState.current
         thread.measuring.append(ObjectIdentifier(self))
         defer { thread.measuring.removeLast() }
-        // The hook for a second layout engine: a node whose layout engine is the flexbox engine
-        // would build its flex tree here instead of a spec.
+        if state.withLock({ $0.flex.engine }) == .flexbox {
+            return try calculateFlexboxLayout(constrainedSize, context: context)
+        }
         if let spec = layoutSpecThatFits(constrainedSize) {
             return try calculateLayout(hosting: spec, constrainedSize: constrainedSize, context: context)
         }

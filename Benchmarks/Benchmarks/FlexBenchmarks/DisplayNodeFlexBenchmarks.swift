@@ -1,0 +1,118 @@
+import Benchmark
+import Foundation
+import Morph
+
+/// A spec-based leaf with a fixed content size (as a text or image node measures), so the
+/// benchmark times the flexbox integration rather than text shaping.
+final class BenchmarkLeaf: DisplayNode, @unchecked Sendable {
+    let contentSize: CGSize
+
+    init(_ contentSize: CGSize) {
+        self.contentSize = contentSize
+        super.init()
+    }
+
+    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        contentSize
+    }
+}
+
+/// A 1,001-node tree of display nodes laid out by the flexbox engine: a column of 100 wrapping
+/// rows (flexbox nodes), each with 9 children — 6 spec-based leaves measured through measure
+/// functions and 3 empty flexbox boxes that grow. The children are subnodes.
+struct DisplayNodeFlexTree {
+    let root: DisplayNode
+    let leaves: [DisplayNode]
+    static let range = (try? SizeRange(
+        min: CGSize(width: 375, height: 0),
+        max: CGSize(width: 375, height: CGFloat.infinity)
+    )) ?? .unconstrained
+
+    init() {
+        var rows: [DisplayNode] = []
+        var leaves: [DisplayNode] = []
+        for rowIndex in 0..<100 {
+            var children: [DisplayNode] = []
+            for childIndex in 0..<9 {
+                if childIndex % 3 == 2 {
+                    let box = DisplayNode()
+                    box.layoutEngine = .flexbox
+                    box.flexStyled { style in
+                        style.flexGrow = 1
+                        style.minWidth = .points(8)
+                        style.height = .points(CGFloat(10 + childIndex))
+                    }
+                    children.append(box)
+                } else {
+                    let width = CGFloat(20 + (rowIndex * 7 + childIndex * 13) % 40)
+                    let leaf = BenchmarkLeaf(CGSize(width: width, height: CGFloat(12 + childIndex % 4)))
+                    leaf.flexStyled { $0.margin[.horizontal] = .points(2) }
+                    children.append(leaf)
+                    leaves.append(leaf)
+                }
+            }
+            let row = DisplayNode()
+            row.layoutEngine = .flexbox
+            row.flexStyled { style in
+                style.flexDirection = .row
+                style.flexWrap = .wrap
+                style.alignItems = .center
+                style.padding[.all] = .points(4)
+                style.setGap(.all, .points(3))
+            }
+            // Subnodes (the children a flexbox node lays out without `flexChildren`), so a
+            // leaf's setNeedsLayout reaches the root, as after a layout pass with automatic
+            // subnode management.
+            for child in children { try? row.addSubnode(child) }
+            rows.append(row)
+        }
+        let root = DisplayNode()
+        root.layoutEngine = .flexbox
+        root.flexStyled { $0.padding[.vertical] = .points(8) }
+        for row in rows { try? root.addSubnode(row) }
+        self.root = root
+        self.leaves = leaves
+    }
+
+    func layOut() -> CGSize {
+        (try? root.layoutThatFits(Self.range).size) ?? .zero
+    }
+}
+
+/// Benchmarks of flexbox display nodes: a fresh layout, an unchanged re-layout (the node's layout
+/// cache), a re-layout after the root's cached layout was invalidated (the synchronisation walk
+/// and the flex tree's caches), and a re-layout after one leaf changed.
+func registerDisplayNodeFlexBenchmarks() {
+    Benchmark("DisplayNode flexbox 1,001 nodes: fresh layout") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let tree = DisplayNodeFlexTree()
+            benchmark.startMeasurement()
+            blackHole(tree.layOut())
+            benchmark.stopMeasurement()
+        }
+    }
+
+    let tree = DisplayNodeFlexTree()
+    _ = tree.layOut()
+    Benchmark("DisplayNode flexbox 1,001 nodes: cached re-layout, unchanged") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(tree.layOut())
+        }
+    }
+
+    Benchmark("DisplayNode flexbox 1,001 nodes: re-layout after invalidateCalculatedLayout") { benchmark in
+        for _ in benchmark.scaledIterations {
+            tree.root.invalidateCalculatedLayout()
+            blackHole(tree.layOut())
+        }
+    }
+
+    Benchmark("DisplayNode flexbox 1,001 nodes: re-layout after one leaf's setNeedsLayout") { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            tree.leaves[index % tree.leaves.count].setNeedsLayout()
+            index += 7
+            blackHole(tree.layOut())
+        }
+    }
+}
