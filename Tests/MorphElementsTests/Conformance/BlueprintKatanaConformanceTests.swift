@@ -34,10 +34,6 @@ struct BlueprintKatanaConformanceTests {
             "nodes + animator: a new target retargets from the presentation value at t=0.5",
         "bp.interrupt.reappear_during_disappear":
             "Blueprint host: an element re-added while its node disappears (the fixture records Blueprint's new node; DESIGN.md asks Morph to reclaim the disappearing node)",
-        "kt.node.removal_deallocates":
-            "component host: nodes of removed children are released (descendant nodes alive 3, 2, 0)",
-        "kt.node.removal_removes_views":
-            "component host: removed children's nodes leave the tree",
         "poke.layout_480x960":
             "MorphExamples' PokeAnimations Intro (reference-size layout) laid out by nodes at 480×960",
         "poke.layout_375x667":
@@ -65,6 +61,7 @@ struct BlueprintKatanaConformanceTests {
             KatanaChildrenAnimationsCases.handlers,
             KatanaTransformerCases.handlers,
             KatanaFourStepCases.handlers,
+            KatanaNodeCases.handlers,
         ] {
             all.merge(family) { first, _ in first }
         }

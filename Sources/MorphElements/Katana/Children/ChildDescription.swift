@@ -165,6 +165,7 @@ protocol AnyComponentDescription: Sendable {
     var anyProps: any DescriptionProps { get }
     mutating func apply(_ change: PropsChange)
     func isEqual(to other: any AnyComponentDescription) -> Bool
+    @MainActor func makeHost() -> any AnyComponentHost
 }
 
 /// A component child of type `C`.
@@ -181,5 +182,9 @@ struct ComponentDescription<C: Component>: AnyComponentDescription {
 
     func isEqual(to other: any AnyComponentDescription) -> Bool {
         (other as? ComponentDescription<C>)?.props == props
+    }
+
+    @MainActor func makeHost() -> any AnyComponentHost {
+        ComponentHost<C>(props: props)
     }
 }
