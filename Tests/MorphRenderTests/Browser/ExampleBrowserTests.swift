@@ -5,16 +5,18 @@ import MorphRender
 
 /// Every example's HTML player in a real headless Chromium: at several `?t=` times the boxes the
 /// browser lays out are Morph's own frames at those times, within half a point.
+///
+/// Only the sampling runs on the main actor; the browser runs off it, so its waits do not hold up
+/// the main-actor tests that run in parallel.
 @Suite("Examples in headless Chromium", .serialized)
-@MainActor
 struct ExampleBrowserTests {
     @Test("each example's player shows Morph's frames at the start, during the transitions and at the end",
           .enabled(if: HeadlessChromium.isAvailable, "headless Chromium is not installed"),
           arguments: Examples.all.map(\.name))
-    func boxesMatch(name: String) throws {
+    func boxesMatch(name: String) async throws {
         let browser = try #require(HeadlessChromium.installed)
         let example = try #require(Examples.named(name))
-        let timeline = try example.sample()
+        let timeline = try await MainActor.run { try example.sample() }
         let page = try PlayerPage(timeline, name: name)
         defer { page.removeDirectory() }
         // The first frame, frames at a quarter, a third, half, two thirds and three quarters of
