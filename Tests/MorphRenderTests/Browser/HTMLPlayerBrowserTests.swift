@@ -110,7 +110,9 @@ struct HTMLPlayerBrowserTests {
         let browser = try #require(HeadlessChromium.installed)
         let page = try PlayerPage(try SampleTimelines.transition(), name: "autoplay")
         defer { page.removeDirectory() }
-        let dump = try browser.dumpDOM(of: page.file, virtualTimeBudget: 1_200)
+        // A virtual-time budget that lands mid-loop (the timeline lasts 0.5 s and loops) and leaves
+        // room for a slow page load on a busy machine.
+        let dump = try browser.dumpDOM(of: page.file, virtualTimeBudget: 1_700)
         #expect(dump.scriptErrors.isEmpty, "\(dump.scriptErrors)")
         #expect(dump.dom.contains("data-morph-ready=\"true\""))
         // Playing (the button offers to pause) and not at the start any more.
