@@ -11,14 +11,8 @@ extension Example {
     ) {
         let form = SignupFormNode()
         return ExampleScene(root: form, steps: [
-            ExampleStep("show the age field") {
-                form.fieldState = .age
-                _ = try? form.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
-            },
-            ExampleStep("show the name field again") {
-                form.fieldState = .name
-                _ = try? form.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
-            },
+            .layoutTransition("show the age field", of: form) { form.fieldState = .age },
+            .layoutTransition("show the name field again", of: form) { form.fieldState = .name },
         ])
     }
 
@@ -32,10 +26,7 @@ extension Example {
     ) {
         let progress = ProgressBarNode()
         return ExampleScene(root: progress, steps: [0.3, 0.8].map { ratio in
-            ExampleStep("progress \(ratio)") {
-                progress.progress = ratio
-                _ = try? progress.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
-            }
+            .layoutTransition("progress \(ratio)", of: progress) { progress.progress = ratio }
         })
     }
 
@@ -49,14 +40,8 @@ extension Example {
     ) {
         let photo = PhotoWithIconNode()
         return ExampleScene(root: photo, steps: [
-            ExampleStep("move the icon to the bottom left") {
-                photo.iconCorner = .bottomLeft
-                _ = try? photo.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
-            },
-            ExampleStep("move the icon back") {
-                photo.iconCorner = .topRight
-                _ = try? photo.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
-            },
+            .layoutTransition("move the icon to the bottom left", of: photo) { photo.iconCorner = .bottomLeft },
+            .layoutTransition("move the icon back", of: photo) { photo.iconCorner = .topRight },
         ])
     }
 }
