@@ -106,21 +106,25 @@ final class Box<Value> {
     }
 }
 
-/// Whether code runs on the main actor's thread. Swift Testing on Linux runs the main actor on a
-/// thread of its own (not the process's main thread), so `Thread.isMainThread` cannot tell; the
-/// thread is recorded from main-actor code (every ``MotionEnvironment`` does) and compared.
+/// Whether code runs on the main actor. Swift Testing on Linux does not run the main actor on the
+/// process's main thread: the main actor's jobs run on the main dispatch queue, which, once the
+/// process has parked its main thread, any worker thread may serve — a different one from job to
+/// job. So neither `Thread.isMainThread` nor a recorded thread id can tell; the main queue itself
+/// can, through a queue-specific value.
 enum MainActorThread {
-    private static let recorded = Locked<UInt?>(nil)
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
-    /// Records the calling main-actor thread.
+    /// Makes sure the main queue is marked (every ``MotionEnvironment`` calls it).
     @MainActor static func record() {
-        let current = UInt(pthread_self())
-        recorded.withLock { $0 = current }
+        _ = mainQueueKey
     }
 
-    /// Whether the calling thread is the main actor's.
+    /// Whether the calling code runs on the main actor (the main queue).
     static var isCurrent: Bool {
-        let current = UInt(pthread_self())
-        return Thread.isMainThread || recorded.withLock { $0 } == current
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 }
