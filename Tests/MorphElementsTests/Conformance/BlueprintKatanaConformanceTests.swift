@@ -18,22 +18,6 @@ struct BlueprintKatanaConformanceTests {
     /// Cases that need the node tree (`DisplayNode`, the animator on nodes) or a host, with what
     /// each needs. They are counted as not passed.
     static let pendingNodeLayer: [String: String] = [
-        "bp.keyed.swaps_view":
-            "Blueprint host: the same node instance reused for an equal path and a new one when the key changes; measuring the keyed root in a host",
-        "bp.updates_existing_view":
-            "Blueprint host: a reused node instance gets the new description applied (backgroundColor blue)",
-        "bp.lifecycle_events":
-            "Blueprint host: onAppear/onDisappear delivered after the node update, parent before child, only while the host is visible",
-        "bp.appear.later_update_animated":
-            "nodes + animator: an appearing node's alpha is 0 at t=0 and 1 at t=0.2 (ResolvedChildrenDiff gives the transition; the host must run it on the node)",
-        "bp.disappear.kept_until_done":
-            "nodes + animator: a removed node stays a subnode while its fade runs and is removed when it completes",
-        "bp.interrupt.same_target":
-            "nodes + animator: an in-flight animation keeps running when an update sets the same target again",
-        "bp.interrupt.new_target":
-            "nodes + animator: a new target retargets from the presentation value at t=0.5",
-        "bp.interrupt.reappear_during_disappear":
-            "Blueprint host: an element re-added while its node disappears (the fixture records Blueprint's new node; DESIGN.md asks Morph to reclaim the disappearing node)",
         "poke.layout_480x960":
             "MorphExamples' PokeAnimations Intro (reference-size layout) laid out by nodes at 480×960",
         "poke.layout_375x667":
@@ -58,6 +42,7 @@ struct BlueprintKatanaConformanceTests {
         for family in [
             BlueprintValueCases.handlers,
             BlueprintTreeCases.handlers,
+            BlueprintHostCases.handlers,
             KatanaChildrenAnimationsCases.handlers,
             KatanaTransformerCases.handlers,
             KatanaFourStepCases.handlers,

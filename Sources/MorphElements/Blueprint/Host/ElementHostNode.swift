@@ -1,0 +1,167 @@
+import Foundation
+import Morph
+
+/// A node that shows an element tree and animates every change to it (Blueprint's
+/// `BlueprintView`).
+///
+/// Assign ``element``: the host lays the tree out at its own bounds size, keeps one node per
+/// node-backed element — recognised across updates by its ``ElementPath`` (element type, key and
+/// occurrence count among its siblings) and its ``NodeKind`` — and animates the differences:
+///
+/// - a reused node gets the new description and attributes, animated with its
+///   ``NodeDescription/layoutTransition`` when its attributes changed, with the ambient animation
+///   when they did not (the table of ``LayoutTransition``); an element assigned inside
+///   ``withAnimation(_:_:completion:)`` inherits that block's animation;
+/// - a new node is built without animation; the top-most new node of a subtree then runs its
+///   ``NodeDescription/appearingTransition`` from its hidden state — except on the host's first
+///   update, which never animates appearances;
+/// - a removed node runs its ``NodeDescription/disappearingTransition`` and stays a subnode until
+///   that ends; an element that comes back (same path and kind) while its node disappears
+///   reclaims that node, which animates back from where it is: never two nodes for one element.
+///
+/// ``NodeDescription/onAppear`` and ``NodeDescription/onDisappear`` run after the update in which
+/// a node entered or left the host while the host ``isVisible``, parent before child; making the
+/// host visible or invisible runs them for every node it shows.
+///
+/// ```
+/// let host = ElementHostNode(name: "host")
+/// host.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+/// host.element = Swatch(color: .green)
+/// withAnimation(.default) {
+///     host.element = Swatch(color: .blue)
+/// }
+/// ```
+///
+/// Updates happen when ``element`` or ``isVisible`` is set, and in ``updateElementIfNeeded()``
+/// when the bounds size changed since the last update (a layout pass calls it). The host manages
+/// its subnodes itself: don't add or remove them by hand.
+///
+/// - Complexity: an update is O(n) in the node-backed elements of the old and new trees, plus
+///   the layout of the new tree and one move per subnode out of order.
+@MainActor
+public final class ElementHostNode: DisplayNode, @unchecked Sendable {
+    /// The element tree shown, or `nil` for none. Setting it updates the nodes at once; when the
+    /// new tree cannot be laid out, the nodes stay as they were and ``lastUpdateError`` says why.
+    public var element: (any Element)? {
+        get { measuredElement.withLock { $0 } }
+        set {
+            measuredElement.withLock { $0 = newValue }
+            setNeedsLayout()
+            update()
+        }
+    }
+
+    /// Whether the host is on screen (Blueprint's "in a window"): lifecycle callbacks run only
+    /// while it is. True by default. Setting it to false runs the ``NodeDescription/onDisappear``
+    /// callbacks of every node shown, setting it back to true their ``NodeDescription/onAppear``.
+    public var isVisible = true {
+        didSet {
+            guard isVisible != oldValue else { return }
+            var callbacks: [LifecycleCallback] = []
+            for child in root.children {
+                if isVisible {
+                    child.collectAppearCallbacks(into: &callbacks)
+                } else {
+                    child.collectDisappearCallbacks(into: &callbacks)
+                }
+            }
+            for callback in callbacks { callback() }
+        }
+    }
+
+    /// Pixels per point, for rounding layouts to the pixel grid; 1 by default. A scale that is
+    /// not finite and positive is treated as 1.
+    public var screenScale: CGFloat = 1
+
+    /// Builds the node for a description, for kinds other than ``NodeKind/plain`` (a text or
+    /// image node); `nil` by default, which builds a plain ``DisplayNode``. The node must use the
+    /// animator it is given, so that it animates on the host's clock.
+    public var makeNodeForKind: (@MainActor (NodeDescription, Animator) -> DisplayNode)?
+
+    /// The error of the last update, or `nil` when it succeeded.
+    public private(set) var lastUpdateError: ElementError?
+
+    /// How many updates have been applied.
+    public private(set) var updateCount = 0
+
+    private let measuredElement = Locked<(any Element)?>(nil)
+    private lazy var root = ElementNodeController(rootNode: self)
+    private var lastUpdateSize: CGSize?
+
+    /// A host without an element. `animator` runs the animations of the host and of every node
+    /// it builds (by default the enclosing ``DisplayNode/withAnimator(_:_:)`` scope's, else
+    /// ``Animator/shared``).
+    public override init(name: String? = nil, animator: Animator? = nil) {
+        super.init(name: name, animator: animator)
+    }
+
+    /// The nodes shown for the element tree's node-backed elements at the top level (the host's
+    /// live subnodes, without those still disappearing), in z-order.
+    public var elementNodes: [DisplayNode] { root.children.map(\.node) }
+
+    /// Updates the nodes to ``element`` with ``update(to:)``, recording an error in
+    /// ``lastUpdateError`` instead of throwing.
+    public func update() {
+        do {
+            try update(to: element)
+        } catch {
+            lastUpdateError = error
+        }
+    }
+
+    /// Updates the nodes when the bounds size changed since the last update.
+    public func updateElementIfNeeded() {
+        if lastUpdateSize != bounds.size { update() }
+    }
+
+    /// Lays `element` out at the host's bounds size and updates the nodes to it; the element is
+    /// not stored (``element`` stores and updates).
+    ///
+    /// - Throws: ``ElementError/layout(_:)`` when the tree cannot be laid out,
+    ///   ``ElementError/duplicateIdentifier(_:parent:)`` when a resolved tree repeats a path
+    ///   (identifiers made by layout never do). The nodes are unchanged after an error.
+    public func update(to element: (any Element)?) throws(ElementError) {
+        let size = bounds.size
+        let resolved = try element?.resolvedNodes(in: size, screenScale: screenScale) ?? []
+        try ResolvedNode.validateUniquePaths(resolved)
+        let context = ElementUpdateContext.root(isFirstUpdate: updateCount == 0)
+        var callbacks: [LifecycleCallback] = []
+        try root.updateChildren(to: resolved, context: context, host: self, callbacks: &callbacks)
+        updateCount += 1
+        lastUpdateSize = size
+        lastUpdateError = nil
+        if isVisible {
+            for callback in callbacks { callback() }
+        }
+    }
+
+    /// The element's size within the range, so the host can stand in a layout spec; the
+    /// range's minimum when there is no element or the element cannot be laid out.
+    nonisolated public override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        guard let element = measuredElement.withLock({ $0 }),
+              let range = try? SizeRange(min: .zero, max: constrainedSize),
+              let size = try? element.measuredSize(in: range, screenScale: 1)
+        else { return .zero }
+        return size
+    }
+
+    /// Updates the element tree when a layout pass changed the host's size.
+    public override func calculatedLayoutDidChange() {
+        super.calculatedLayoutDidChange()
+        if lastUpdateSize != nil { updateElementIfNeeded() }
+    }
+
+    /// The node for a new element: ``makeNodeForKind`` for kinds other than plain, else a plain
+    /// node; on the host's animator, named after the description or the element type.
+    func makeNode(for resolved: ResolvedNode) -> DisplayNode {
+        let name = resolved.description.name ?? String(describing: type(of: resolved.element))
+        let node: DisplayNode
+        if resolved.description.kind != .plain, let makeNodeForKind {
+            node = makeNodeForKind(resolved.description, animator)
+        } else {
+            node = DisplayNode(name: name, animator: animator)
+        }
+        if node.name == nil { node.name = name }
+        return node
+    }
+}
