@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
         .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),
-        .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI"]),
+        .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphExamples"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.
         .testTarget(name: "DocumentationTests"),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MorphExamples
 @testable import MorphCLI
 
 /// `morph`, `morph list` and `morph render`, run in-process.
@@ -32,7 +33,7 @@ struct ExampleRunTests {
         }
         let signup = try #require(output.first { $0.hasPrefix("signup ") })
         #expect(signup.split(separator: " ", omittingEmptySubsequences: true).prefix(5) == ["signup", "6", "2", "2", "2"])
-        for name in ["signup", "progress", "photo"] {
+        for name in Examples.all.map(\.name) {
             for suffix in ["html", "filmstrip.svg", "txt"] {
                 #expect(FileManager.default.fileExists(atPath: "\(directory)/\(name).\(suffix)"), "\(name).\(suffix)")
             }
@@ -42,7 +43,7 @@ struct ExampleRunTests {
     @Test("morph list names every example with its summary")
     func list() {
         let (_, output, _) = Self.run { run in run.list(); return .success }
-        #expect(output.count == 3)
+        #expect(output.count == Examples.all.count)
         #expect(output.first?.hasPrefix("signup") == true)
     }
 
@@ -64,7 +65,7 @@ struct ExampleRunTests {
     func badInput() throws {
         let unknown = Self.run { $0.render(name: "nope", format: .html, framesPerSecond: 60, size: nil, path: nil) }
         #expect(unknown.status == .failure)
-        #expect(unknown.errors == ["morph: no example named \"nope\"; the examples are: signup, progress, photo"])
+        #expect(unknown.errors == ["morph: no example named \"nope\"; the examples are: \(Examples.all.map(\.name).joined(separator: ", "))"])
 
         let badSize = Self.run { $0.render(name: "signup", format: .html, framesPerSecond: 60, size: CGSize(width: 0, height: 5), path: "-") }
         #expect(badSize.status == .failure)

@@ -1,0 +1,45 @@
+import Foundation
+import Morph
+import MorphElements
+
+/// The nested row of the transitions demo: a container with a 1 s linear `.specific` transition
+/// slides across its lane; inside it, an `.inherited` swatch follows the container's animation
+/// when it moves within the container, and a `.none` swatch jumps.
+struct NestedDemoRow: Element {
+    var moved: Bool
+
+    var content: ElementContent {
+        let inherited = DemoBox(name: "nested .inherited swatch", size: CGSize(width: 14, height: 14), color: TransitionsDemo.green, cornerRadius: 3)
+        let none = DemoBox(name: "nested .none swatch", size: CGSize(width: 14, height: 14), color: TransitionsDemo.red, cornerRadius: 3, layoutTransition: .none)
+        let inner = Pair(first: inherited, second: none, swapped: moved)
+        let container = DemoBox(
+            name: "nested container",
+            size: CGSize(width: 80, height: 40),
+            color: TransitionsDemo.purple,
+            layoutTransition: .specific(.curve(.linear, duration: 1)),
+            child: inner
+        )
+        let lane = DemoBox(
+            name: "nested lane",
+            size: CGSize(width: DemoRow.laneSize.width, height: 48),
+            color: TransitionsDemo.lane,
+            child: Slot(offset: moved ? DemoRow.laneSize.width - 88 : 0, child: container)
+        )
+        return ElementContent(children: [DemoLabel(text: "nested: .specific(1 s)"), lane]) { children in
+            StackLayoutSpec(direction: .horizontal, spacing: 8, alignItems: .center, children: children)
+        }
+    }
+}
+
+/// Two elements side by side, in either order.
+struct Pair: Element {
+    var first: any Element
+    var second: any Element
+    var swapped: Bool
+
+    var content: ElementContent {
+        ElementContent(children: [first, second]) { [swapped] children in
+            StackLayoutSpec(direction: .horizontal, spacing: 44, alignItems: .center, children: swapped ? children.reversed() : children)
+        }
+    }
+}
