@@ -1,0 +1,97 @@
+import Foundation
+import Morph
+import MorphElements
+import Testing
+
+// The code of the "Declarative transitions" article, compiled and run.
+
+struct Card: Element {
+    var color: Color
+    var size: CGSize
+
+    var content: ElementContent {
+        ElementContent(intrinsicSize: size)
+    }
+
+    func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription? {
+        NodeDescription { description in
+            description.name = "card"
+            description.backgroundColor = color
+            description.cornerRadius = 8
+            description.layoutTransition = .specific(.curve(.easeOut, duration: 0.3))
+            description.appearingTransition = .scaleAndFade
+            description.disappearingTransition = .fade
+        }
+    }
+}
+
+struct CardList: Element {
+    var ids: [Int]
+
+    var content: ElementContent {
+        let children = ids.map { id in
+            ElementContent.Child(Card(color: .blue, size: CGSize(width: 80, height: 40)), key: ElementKey(id))
+        }
+        return ElementContent(children: children) { children in
+            StackLayoutSpec(direction: .vertical, spacing: 8, alignItems: .start, children: children)
+        }
+    }
+}
+
+@Suite("Article: Declarative transitions")
+@MainActor
+struct DeclarativeTransitionsArticleTests {
+    @Test("hosting an element and animating a change")
+    func hosting() {
+        let clock = ManualClock()
+        let node = DisplayNode.withAnimator(Animator(clock: clock)) { () -> DisplayNode in
+            let host = ElementHostNode(name: "cards")
+            host.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            host.element = Card(color: .blue, size: CGSize(width: 100, height: 100))
+            withAnimation(.curve(.easeInOut, duration: 0.5)) {
+                host.element = Card(color: .red, size: CGSize(width: 200, height: 100))
+            }
+            return host.elementNodes[0]
+        }
+        #expect(node.presentation.backgroundColor == .blue)
+        #expect(node.animationEndTime == 0.5, "the root fills the host, so its attributes did not change: the colour follows the block")
+        clock.advance(to: 0.5)
+        #expect(node.presentation.frame == CGRect(x: 0, y: 0, width: 320, height: 480), "the root takes the host's size")
+        #expect(node.presentation.backgroundColor == .red)
+    }
+
+    @Test("keyed children keep their nodes when they move")
+    func keyedList() {
+        let clock = ManualClock()
+        let host = ElementHostNode(name: "list", animator: Animator(clock: clock))
+        host.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        host.element = CardList(ids: [1, 2, 3])
+        let third = host.elementNodes[2]
+        host.element = CardList(ids: [3, 1])
+        #expect(host.elementNodes[0] === third)
+        #expect(third.animationEndTime == 0.3)
+        #expect(host.subnodes.count == 3, "the card of id 2 fades out first")
+        clock.advance(to: 0.2)
+        #expect(host.subnodes.count == 2)
+    }
+
+    @Test("transition containers and frame-by-frame tests")
+    func containerAndClock() {
+        let banner = Card(color: .green, size: CGSize(width: 300, height: 44))
+            .transition(onAppear: .fade, onDisappear: .scaleAndFade, onLayout: .inheritedWithFallback(.default))
+        #expect(banner.appearingTransition == .fade)
+
+        let clock = ManualClock()
+        let host = ElementHostNode(name: "test", animator: Animator(clock: clock))
+        host.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+        host.element = CardList(ids: [])
+        host.element = CardList(ids: [1])
+        let card = host.elementNodes[0]
+        #expect(card.presentation.alpha == 0)
+        clock.advance(to: 0.1)
+        #expect(card.presentation.alpha == 0.5)
+        clock.advance(to: 0.2)
+        #expect(card.presentation.alpha == 1)
+        #expect(card.presentation.transform == .identity)
+    }
+}
