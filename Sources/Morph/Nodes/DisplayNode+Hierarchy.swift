@@ -37,7 +37,8 @@ extension DisplayNode {
     ///   spec of this node or of `subnode`'s supernode, and the errors of
     ///   ``removeFromSupernode()`` for leaving the old supernode. The tree is unchanged after an
     ///   error.
-    /// - Complexity: O(s + d): the subnodes of the old and new supernodes, and the depth.
+    /// - Complexity: O(d) in the depth to add a node that is not a subnode yet (plus the old
+    ///   supernode's subnodes, to leave it); O(s) in the subnodes to move a subnode.
     public func addSubnode(_ subnode: DisplayNode) throws(NodeError) {
         try insert(subnode, at: nil)
     }
@@ -93,9 +94,8 @@ extension DisplayNode {
             if let oldSupernode, oldSupernode !== self {
                 try oldSupernode.checkManualRemoval(of: subnode)
             }
-            let count = state.withLock { state in
-                state.subnodes.count - (state.subnodes.contains { $0 === subnode } ? 1 : 0)
-            }
+            let isSubnode = oldSupernode === self
+            let count = state.withLock { $0.subnodes.count } - (isSubnode ? 1 : 0)
             let position = index ?? count
             guard position >= 0, position <= count else {
                 throw .subnodeIndexOutOfRange(index: position, count: count, node: debugName)
@@ -104,7 +104,7 @@ extension DisplayNode {
                 oldSupernode.detachLocked(subnode)
             }
             state.withLock { state in
-                if let current = state.subnodes.firstIndex(where: { $0 === subnode }) {
+                if isSubnode, let current = state.subnodes.firstIndex(where: { $0 === subnode }) {
                     state.subnodes.remove(at: current)
                 }
                 state.subnodes.insert(subnode, at: position)

@@ -199,10 +199,11 @@ final class ElementNodeController {
         try? node.removeFromSupernode()
     }
 
-    /// Orders the subnodes: the live children in order, each disappearing child right after the
-    /// sibling it followed before (so it keeps its place in z-order while it animates out).
+    /// Orders the subnodes — and so adds the new children's nodes: the live children in order,
+    /// each disappearing child right after the sibling it followed before (so it keeps its place
+    /// in z-order while it animates out).
     ///
-    /// - Complexity: O(n) to decide; each subnode out of place costs one move.
+    /// - Complexity: O(n) to decide and to add new nodes; each subnode out of place costs O(n).
     private func orderSubnodes(previousOrder: [DisplayNode]) {
         var live = Set<ObjectIdentifier>(minimumCapacity: children.count)
         for child in children { live.insert(ObjectIdentifier(child.node)) }
@@ -227,10 +228,14 @@ final class ElementNodeController {
             order.append(child.node)
             order.append(contentsOf: following[ObjectIdentifier(child.node)] ?? [])
         }
-        for (index, subnode) in order.enumerated() {
-            let subnodes = node.subnodes
-            if index < subnodes.count, subnodes[index] === subnode { continue }
+        var mirror = node.subnodes
+        if mirror.elementsEqual(order, by: ===) { return }
+        for (index, subnode) in order.enumerated() where index >= mirror.count || mirror[index] !== subnode {
+            if subnode.supernode === node, let current = mirror.firstIndex(where: { $0 === subnode }) {
+                mirror.remove(at: current)
+            }
             try? node.insertSubnode(subnode, at: index)
+            mirror.insert(subnode, at: index)
         }
     }
 
