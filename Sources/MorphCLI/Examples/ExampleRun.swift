@@ -20,9 +20,8 @@ struct ExampleRun {
 
     /// `morph list`: one line per example, its name and summary.
     func list() {
-        let width = Examples.all.map(\.name.count).max() ?? 0
-        for example in Examples.all {
-            output(example.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + example.summary)
+        for line in Self.table(Examples.all.map { [$0.name, $0.summary] }) {
+            output(line)
         }
     }
 

@@ -57,7 +57,7 @@ struct PresentationRecorder {
         return TimelineText(
             lines: layout.lines.map { TimelineText.Line($0.text, x: $0.x, baseline: $0.baseline) },
             font: TimelineText.Font(
-                family: familyName(font.family),
+                family: familyName(of: font, in: node.library),
                 size: font.size,
                 weight: weight(font.weight),
                 isItalic: font.isItalic
@@ -66,16 +66,11 @@ struct PresentationRecorder {
         )
     }
 
-    /// The CSS family name of a DejaVu font file stem ("DejaVuSansMono" → "DejaVu Sans Mono").
-    static func familyName(_ family: FontFamily) -> String {
-        var name = ""
-        for character in family.fileStem {
-            if character.isUppercase, let last = name.last, last != " ", !name.hasSuffix("Deja") {
-                name.append(" ")
-            }
-            name.append(character)
-        }
-        return name
+    /// The CSS family name of `font`: the family name FreeType reads from the face the node's
+    /// library resolves (`DejaVu Sans Mono`), so the browser picks the very font Morph measured
+    /// with; the family's file stem when the face cannot be opened.
+    static func familyName(of font: Font, in library: FontLibrary) -> String {
+        (try? library.face(for: font).familyName) ?? font.family.fileStem
     }
 
     private static func weight(_ weight: FontWeight) -> Int {
