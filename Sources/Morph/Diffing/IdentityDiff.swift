@@ -53,7 +53,11 @@ public struct IdentityDiff: Hashable, Sendable {
 
     /// The difference from `old` to `new`, matching equal identities.
     ///
+    /// Inlinable, so a caller in another module gets a copy specialised for its identity type:
+    /// unspecialised generic code would allocate for every element.
+    ///
     /// - Complexity: O(n + m).
+    @inlinable
     public init<Old: Collection, New: Collection>(from old: Old, to new: New)
     where Old.Element: Hashable, New.Element == Old.Element {
         let oldCount = old.count
@@ -122,6 +126,7 @@ public struct IdentityDiff: Hashable, Sendable {
     ///
     /// Returns nil when the arrays do not fit the diff (other lengths than it was computed for).
     /// - Complexity: O(n + m).
+    @inlinable
     public func rebuild<Element>(_ old: [Element], insertingFrom new: [Element]) -> [Element]? {
         guard new.count == sourceIndexes.count,
               old.count == removals.count + sourceIndexes.count - insertions.count
