@@ -162,6 +162,25 @@ struct ElementHostNodeTests {
         #expect(host.updateCount == count, "no update when the size did not change")
     }
 
+    @Test("a host in a layout spec is measured by its element and updated by the layout pass that sizes it")
+    func hostInALayoutPass() throws {
+        let parent = DisplayNode(name: "parent", animator: host.animator)
+        let host = self.host
+        parent.automaticallyManagesSubnodes = true
+        parent.layoutSpecBlock = { _, _ in
+            StackLayoutSpec(direction: .vertical, alignItems: .start, children: [InsetLayoutSpec(insets: EdgeInsets(all: 10), child: host)])
+        }
+        host.element = Swatch(size: CGSize(width: 60, height: 30))
+        parent.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        try parent.layoutIfNeeded()
+        #expect(host.frame == CGRect(x: 10, y: 10, width: 60, height: 30), "the host is as large as its element")
+        #expect(host.elementNodes[0].frame == CGRect(x: 0, y: 0, width: 60, height: 30))
+        host.element = Swatch(size: CGSize(width: 90, height: 40))
+        try parent.layoutIfNeeded()
+        #expect(host.frame.size == CGSize(width: 90, height: 40), "a new element invalidates the host's layout")
+        #expect(host.elementNodes[0].frame.size == CGSize(width: 90, height: 40), "and the pass that resizes the host updates the nodes")
+    }
+
     @Test("removed nodes are released once their disappearance ends")
     func releasesRemovedNodes() {
         host.element = Column([Swatch(disappearing: .scaleAndFade)])
