@@ -154,15 +154,17 @@ extension LayoutStyle {
         try Self.requireFinite(layoutPosition.y, "layoutPosition.y", element())
     }
 
-    private static func requireFinite(_ value: CGFloat, _ property: String, _ element: String) throws(LayoutError) {
+    // The element's name is an autoclosure all the way down: it is built only for the error
+    // (an element's debug name can cost a type-name lookup, on every child of every stack).
+    private static func requireFinite(_ value: CGFloat, _ property: String, _ element: @autoclosure () -> String) throws(LayoutError) {
         guard value.isFinite else {
-            throw .invalidValue(property: "style.\(property)", value: value, element: element, expected: "a finite number")
+            throw .invalidValue(property: "style.\(property)", value: value, element: element(), expected: "a finite number")
         }
     }
 
-    private static func requireNonNegative(_ value: CGFloat, _ property: String, _ element: String) throws(LayoutError) {
+    private static func requireNonNegative(_ value: CGFloat, _ property: String, _ element: @autoclosure () -> String) throws(LayoutError) {
         guard value.isFinite, value >= 0 else {
-            throw .invalidValue(property: "style.\(property)", value: value, element: element, expected: "finite and ≥ 0")
+            throw .invalidValue(property: "style.\(property)", value: value, element: element(), expected: "finite and ≥ 0")
         }
     }
 }

@@ -5,18 +5,21 @@ import Foundation
 /// Two values are equal when they name the same Swift type; ``name`` is for descriptions only.
 public struct ElementType: Hashable, Sendable, CustomStringConvertible {
     private let identifier: ObjectIdentifier
-    /// The type's name, as `String(describing:)` spells it.
-    public let name: String
+    private let type: any Element.Type
+
+    /// The type's name, as `String(describing:)` spells it. Built when asked (a type-name lookup
+    /// is far slower than comparing identifiers, which is all identity needs).
+    public var name: String { String(describing: type) }
 
     /// The type of `type`.
     public init(_ type: any Element.Type) {
         identifier = ObjectIdentifier(type)
-        name = String(describing: type)
+        self.type = type
     }
 
     /// The type of `element`.
     public init(of element: any Element) {
-        self.init(type(of: element))
+        self.init(Swift.type(of: element))
     }
 
     /// Equal when both name the same type.
