@@ -3,9 +3,9 @@ import Morph
 import MorphElements
 
 extension Example {
-    /// Blueprint's transitions: every ``LayoutTransition`` on a swatch that slides across its
+    /// Blueprint's transitions: every `LayoutTransition` on a swatch that slides across its
     /// lane, a nested container whose children inherit its specific transition (or cut it off),
-    /// and the three ``VisibilityTransition``s on swatches that disappear and come back.
+    /// and the three `VisibilityTransition`s on swatches that disappear and come back.
     ///
     /// The first step assigns the element inside a 0.8 s animation block, so `.inherited` and
     /// `.inheritedWithFallback` follow the block; the second assigns it without one, so

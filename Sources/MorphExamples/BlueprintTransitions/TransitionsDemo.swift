@@ -2,13 +2,13 @@ import Foundation
 import Morph
 import MorphElements
 
-/// The element tree of the Blueprint transitions example: one row per ``LayoutTransition`` with
+/// The element tree of the Blueprint transitions example: one row per `LayoutTransition` with
 /// a swatch that slides across its lane, a nested row whose inner swatches inherit from (or cut
 /// off) their container's specific transition, and three swatches that appear and disappear with
-/// ``VisibilityTransition/fade``, ``VisibilityTransition/scale`` and
-/// ``VisibilityTransition/scaleAndFade``.
+/// `VisibilityTransition.fade`, `VisibilityTransition.scale` and
+/// `VisibilityTransition.scaleAndFade`.
 ///
-/// Show it in an ``ElementHostNode`` whose ``ElementHostNode/makeNodeForKind`` is
+/// Show it in an `ElementHostNode` whose `ElementHostNode.makeNodeForKind` is
 /// ``makeNode(for:animator:)`` (for the labels), and change ``phase``.
 public struct TransitionsDemo: Element {
     /// What the demo shows.
@@ -32,10 +32,10 @@ public struct TransitionsDemo: Element {
     /// The size the demo is laid out for.
     public static let size = CGSize(width: 360, height: 300)
 
-    /// The node kind of the labels: a ``TextNode``.
+    /// The node kind of the labels: a `TextNode`.
     public static let labelKind = NodeKind("TextNode")
 
-    /// Builds a ``TextNode`` for the labels, a plain node for anything else.
+    /// Builds a `TextNode` for the labels, a plain node for anything else.
     @MainActor
     public static func makeNode(for description: NodeDescription, animator: Animator) -> DisplayNode {
         guard description.kind == labelKind else { return DisplayNode(name: description.name, animator: animator) }

@@ -4,7 +4,7 @@ import Foundation
 /// of its own (Blueprint's `ElementContent`, laid out with MorphLayout's specs).
 ///
 /// A container builds a spec from its children — each child stands in the spec as a
-/// ``LayoutElement`` whose ``LayoutElement/style`` is the child's content ``style``:
+/// `LayoutElement` whose `LayoutElement.style` is the child's content ``style``:
 ///
 /// ```
 /// ElementContent(children: [title, subtitle]) { children in
@@ -54,7 +54,7 @@ public struct ElementContent: Sendable {
 
     /// A leaf that measures itself: `measure` receives the largest size the parent allows (each
     /// side may be infinite) and returns the element's size, which is then clamped to the range.
-    /// A NaN, infinite or negative result is a ``LayoutError/invalidMeasuredSize(_:element:)``.
+    /// A NaN, infinite or negative result is a `LayoutError.invalidMeasuredSize(_:element:)`.
     public init(style: LayoutStyle = LayoutStyle(), measuring measure: @escaping @Sendable (CGSize) -> CGSize) {
         self.style = style
         storage = .measured(measure)

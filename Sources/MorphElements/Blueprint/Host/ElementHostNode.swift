@@ -11,7 +11,7 @@ import Morph
 /// - a reused node gets the new description and attributes, animated with its
 ///   ``NodeDescription/layoutTransition`` when its attributes changed, with the ambient animation
 ///   when they did not (the table of ``LayoutTransition``); an element assigned inside
-///   ``withAnimation(_:_:completion:)`` inherits that block's animation;
+///   `withAnimation(_:_:completion:)` inherits that block's animation;
 /// - a new node is built without animation; the top-most new node of a subtree then runs its
 ///   ``NodeDescription/appearingTransition`` from its hidden state — except on the host's first
 ///   update, which never animates appearances;
@@ -74,7 +74,7 @@ public final class ElementHostNode: DisplayNode, @unchecked Sendable {
     public var screenScale: CGFloat = 1
 
     /// Builds the node for a description, for kinds other than ``NodeKind/plain`` (a text or
-    /// image node); `nil` by default, which builds a plain ``DisplayNode``. The node must use the
+    /// image node); `nil` by default, which builds a plain `DisplayNode`. The node must use the
     /// animator it is given, so that it animates on the host's clock.
     public var makeNodeForKind: (@MainActor (NodeDescription, Animator) -> DisplayNode)?
 
@@ -89,8 +89,8 @@ public final class ElementHostNode: DisplayNode, @unchecked Sendable {
     private var lastUpdateSize: CGSize?
 
     /// A host without an element. `animator` runs the animations of the host and of every node
-    /// it builds (by default the enclosing ``DisplayNode/withAnimator(_:_:)`` scope's, else
-    /// ``Animator/shared``).
+    /// it builds (by default the enclosing `DisplayNode.withAnimator(_:_:)` scope's, else
+    /// `Animator.shared`).
     public override init(name: String? = nil, animator: Animator? = nil) {
         super.init(name: name, animator: animator)
     }

@@ -26,7 +26,7 @@ public struct NodeDescription: Sendable {
 
     // MARK: Look
 
-    /// The background fill; ``Color/clear`` by default.
+    /// The background fill; `Color.clear` by default.
     public var backgroundColor: Color = .clear
     /// The radius of the rounded corners; 0 by default. Negative or non-finite values become 0.
     public var cornerRadius: CGFloat = 0 {

@@ -34,9 +34,9 @@ extension LayoutTransition {
     }
 
     /// Runs `body` so that the animatable properties it changes follow this transition, with
-    /// MorphMotion's ambient transaction (``AnimationTransaction/current``) as the ambient
-    /// animation: ``none`` runs it inside ``performWithoutAnimation(_:)``, ``specific(_:)``
-    /// inside ``withAnimation(_:_:completion:)``, ``inherited`` as it is, and
+    /// MorphMotion's ambient transaction (`AnimationTransaction.current`) as the ambient
+    /// animation: ``none`` runs it inside `performWithoutAnimation(_:)`, ``specific(_:)``
+    /// inside `withAnimation(_:_:completion:)`, ``inherited`` as it is, and
     /// ``inheritedWithFallback(_:)`` as it is inside an animating block, else with its fallback.
     ///
     /// Blocks opened by `body` (a descendant's transition) nest inside this one, so inheritance

@@ -19,17 +19,17 @@ import Foundation
 /// inheritance, a ``specific(_:)`` starts a new one. An element whose attributes did not change
 /// behaves as ``inherited`` — it passes the ambient animation through, whatever its own
 /// transition (``effective(attributesChanged:)``). The ambient animation at the top is the one
-/// around the update: an element tree assigned inside ``withAnimation(_:_:completion:)``
+/// around the update: an element tree assigned inside `withAnimation(_:_:completion:)`
 /// inherits that block's attributes.
 public enum LayoutTransition: Hashable, Sendable {
     /// Changes never animate, and descendants that inherit do not animate either.
     case none
-    /// Changes always animate with these attributes (``AnimationAttributes/default`` when
+    /// Changes always animate with these attributes (`AnimationAttributes.default` when
     /// omitted), and so do descendants that inherit.
     case specific(AnimationAttributes = .default)
     /// Changes animate with the ambient animation, if there is one. The default.
     case inherited
     /// Changes animate with the ambient animation, or with the fallback attributes
-    /// (``AnimationAttributes/default`` when omitted) when there is none.
+    /// (`AnimationAttributes.default` when omitted) when there is none.
     case inheritedWithFallback(AnimationAttributes = .default)
 }

@@ -32,7 +32,7 @@ public struct TransitionContainer: Element {
 
     /// A container with the defaults of Blueprint's deprecated `init(wrapping:)`:
     /// ``VisibilityTransition/fade`` both ways and a ``LayoutTransition/specific(_:)`` layout
-    /// transition with ``AnimationAttributes/default``. Kept for porting Blueprint code; prefer
+    /// transition with `AnimationAttributes.default`. Kept for porting Blueprint code; prefer
     /// ``init(appearingTransition:disappearingTransition:layoutTransition:transitioning:)``,
     /// which adds no transition unless asked.
     public init(wrapping element: any Element) {

@@ -24,7 +24,7 @@ public struct VisibilityTransition: Hashable, Sendable {
     public var attributes: AnimationAttributes
 
     /// A transition to the hidden state `alpha` and `transform`, animated with `attributes`
-    /// (``AnimationAttributes/default``, 0.2 s ease-in-out, when omitted).
+    /// (`AnimationAttributes.default`, 0.2 s ease-in-out, when omitted).
     public init(alpha: CGFloat, transform: Transform3D, attributes: AnimationAttributes = .default) {
         self.alpha = Self.clamped(alpha: alpha)
         self.transform = transform.isFinite ? transform : .identity

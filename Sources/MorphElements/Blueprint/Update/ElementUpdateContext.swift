@@ -5,7 +5,7 @@ import Foundation
 /// `UpdateContext` together with UIKit's ambient animation block).
 ///
 /// The root context takes the ambient animation of the code that ran the update — an element
-/// assigned inside ``withAnimation(_:_:completion:)`` animates with that block — and disables
+/// assigned inside `withAnimation(_:_:completion:)` animates with that block — and disables
 /// appearing transitions on a host's first update. Going down:
 /// - the children of a reused node inherit the animation its own change resolved to
 ///   (``descending(withAnimation:)``) — ``LayoutTransition/resolvedAnimation(ambient:attributesChanged:)``;
@@ -24,8 +24,8 @@ public struct ElementUpdateContext: Hashable, Sendable {
     }
 
     /// The context at the top of a host's update: the ambient animation of the innermost
-    /// animation block around the caller (MorphMotion's ``AnimationTransaction/current``; `nil`
-    /// outside any block or inside ``performWithoutAnimation(_:)``), and appearing transitions
+    /// animation block around the caller (MorphMotion's `AnimationTransaction.current`; `nil`
+    /// outside any block or inside `performWithoutAnimation(_:)`), and appearing transitions
     /// unless this is the host's first update.
     @MainActor
     public static func root(isFirstUpdate: Bool) -> ElementUpdateContext {
