@@ -1,4 +1,5 @@
 import Foundation
+import Morph
 
 /// The properties of a plain node child: frame, alpha and key, plus its look (Katana's `View`
 /// props).
@@ -32,6 +33,10 @@ public struct NodeProps: DescriptionProps, Hashable {
     public var borderColor: Color = .black
     /// Whether subnodes are clipped to the bounds.
     public var clipsToBounds = false
+    /// The text the node shows, or `nil` for a node without text. A child with text is shown by a
+    /// ``TextNode``; when an update gives text to a child shown by a plain node (or takes it
+    /// away), the host replaces the node.
+    public var text: NodeText?
 
     /// Props with the defaults above, then changed by `configure` (Katana's `Props.build`).
     public init(configure: (inout NodeProps) -> Void = { _ in }) {
