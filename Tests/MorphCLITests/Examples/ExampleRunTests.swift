@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MorphCLI
+import MorphExamples
 
 /// `morph`, `morph list` and `morph render`, run in-process.
 @Suite("morph examples")
@@ -42,7 +43,7 @@ struct ExampleRunTests {
     @Test("morph list names every example with its summary")
     func list() {
         let (_, output, _) = Self.run { run in run.list(); return .success }
-        #expect(output.count == 3)
+        #expect(output.count == Examples.all.count)
         #expect(output.first?.hasPrefix("signup") == true)
     }
 
@@ -64,7 +65,8 @@ struct ExampleRunTests {
     func badInput() throws {
         let unknown = Self.run { $0.render(name: "nope", format: .html, framesPerSecond: 60, size: nil, path: nil) }
         #expect(unknown.status == .failure)
-        #expect(unknown.errors == ["morph: no example named \"nope\"; the examples are: signup, progress, photo"])
+        let names = Examples.all.map(\.name).joined(separator: ", ")
+        #expect(unknown.errors == ["morph: no example named \"nope\"; the examples are: \(names)"])
 
         let badSize = Self.run { $0.render(name: "signup", format: .html, framesPerSecond: 60, size: CGSize(width: 0, height: 5), path: "-") }
         #expect(badSize.status == .failure)
