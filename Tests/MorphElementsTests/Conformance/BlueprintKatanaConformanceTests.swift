@@ -34,22 +34,6 @@ struct BlueprintKatanaConformanceTests {
             "nodes + animator: a new target retargets from the presentation value at t=0.5",
         "bp.interrupt.reappear_during_disappear":
             "Blueprint host: an element re-added while its node disappears (the fixture records Blueprint's new node; DESIGN.md asks Morph to reclaim the disappearing node)",
-        "poke.layout_480x960":
-            "MorphExamples' PokeAnimations Intro (reference-size layout) laid out by nodes at 480×960",
-        "poke.layout_375x667":
-            "MorphExamples' PokeAnimations Intro laid out by nodes at 375×667, screen scale 2",
-        "poke.initial":
-            "MorphExamples' Intro rendered by the component host",
-        "poke.pokemon_to_cute":
-            "MorphExamples' Intro + component host: the 4-step plan executed on nodes with the example's frames",
-        "poke.cute_to_pokeball":
-            "MorphExamples' Intro + component host: the 4-step plan executed on nodes with the example's frames",
-        "poke.pokeball_to_gotcha":
-            "MorphExamples' Intro + component host: the 4-step plan executed on nodes with the example's frames",
-        "poke.gotcha_to_pokemon":
-            "MorphExamples' Intro + component host: the 4-step plan executed on nodes with the example's frames",
-        "poke.rapid_double_tap":
-            "MorphExamples' Intro + component host with a clock: two overlapping 4-step animations on nodes",
     ]
 
     /// Every handler, by case name.
@@ -62,6 +46,7 @@ struct BlueprintKatanaConformanceTests {
             KatanaTransformerCases.handlers,
             KatanaFourStepCases.handlers,
             KatanaNodeCases.handlers,
+            PokeAnimationsCases.handlers,
         ] {
             all.merge(family) { first, _ in first }
         }

@@ -51,6 +51,22 @@ public final class ComponentHost<C: Component> {
     private var finalStep: ScheduledAction?
     private var pendingCompletion: (token: AnimationToken, handler: @MainActor (Bool) -> Void)?
 
+    /// The steps an update applies to the nodes, for ``stepObserver``.
+    enum AppliedStep: Equatable {
+        /// A plain update's children.
+        case immediate
+        /// Step 1 of an animated update (entering children in their entry state).
+        case first
+        /// Step 2 of an animated update (every child animating to its step-2 props).
+        case second
+        /// The final step of an animated update (leaving children removed).
+        case final
+    }
+
+    /// Called right after each step is applied to the nodes (tests read the tree between step 1
+    /// and step 2 here).
+    var stepObserver: ((AppliedStep) -> Void)?
+
     /// Creates the host and renders the component once, without animation, with `props` and a
     /// fresh state.
     ///
@@ -153,15 +169,18 @@ public final class ComponentHost<C: Component> {
         switch transition.update(to: descriptions, animations: animations.erased) {
         case .immediate(let final):
             children = HostedChild.reconcile(children, rendered: shown, with: final, in: node, animation: .none)
+            stepObserver?(.immediate)
             completion?(true)
         case .animated(let plan, let token):
             var rendered = shown
             if let firstStep = plan.firstStep {
                 children = HostedChild.reconcile(children, rendered: rendered, with: firstStep, in: node, animation: .none)
                 rendered = firstStep
+                stepObserver?(.first)
             }
             let stepTwo = AnimationContainer(nativeViewAnimation: .none, childrenAnimations: plan.animations)
             children = HostedChild.reconcile(children, rendered: rendered, with: plan.secondStep, in: node, animation: stepTwo)
+            stepObserver?(.second)
             if let completion { pendingCompletion = (token, completion) }
             finalStep = node.animator.schedule(after: plan.duration) { [weak self] in
                 self?.applyFinalStep(of: token)
@@ -186,6 +205,7 @@ public final class ComponentHost<C: Component> {
         guard let final = transition.completeTransition(token) else { return }
         finalStep = nil
         children = HostedChild.reconcile(children, rendered: shown, with: final, in: node, animation: .none)
+        stepObserver?(.final)
         if let pending = pendingCompletion, pending.token == token {
             pendingCompletion = nil
             pending.handler(true)
