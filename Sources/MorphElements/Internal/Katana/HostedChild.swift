@@ -10,6 +10,9 @@ protocol AnyComponentHost: AnyObject {
     /// `animation.childrenAnimations` when those animate (else with its own animations).
     func update(with description: any AnyComponentDescription, animation: AnimationContainer)
     func collect(into nodes: inout [DisplayNode])
+    /// Ends the running animations and the pending final step of the nested host's subtree
+    /// (its node was removed).
+    func stop()
 }
 
 /// One rendered child of a ``ComponentHost``: a node with its rendered children, or a nested
@@ -59,7 +62,7 @@ enum HostedChild {
     ) -> [HostedChild] {
         let matching = ChildrenMatching(current: rendered, new: descriptions)
         for index in matching.removedIndices {
-            try? current[index].node.removeFromSupernode()
+            current[index].remove()
         }
         var result: [HostedChild] = []
         result.reserveCapacity(descriptions.count)
@@ -68,7 +71,7 @@ enum HostedChild {
             case .reused(let currentIndex):
                 let previous = current[currentIndex]
                 let updated = previous.updated(from: rendered[currentIndex], to: description, in: parent, animation: animation.animation(for: description))
-                if updated.node !== previous.node { try? previous.node.removeFromSupernode() }
+                if updated.node !== previous.node { previous.remove() }
                 result.append(updated)
             case .created:
                 result.append(make(description, animator: parent.animator))
@@ -76,6 +79,42 @@ enum HostedChild {
         }
         order(result, in: parent)
         return result
+    }
+
+    /// Removes the child's node from its parent and ends every animation in its subtree (a
+    /// removed node shows nothing), so nothing keeps it alive.
+    func remove() {
+        try? node.removeFromSupernode()
+        stop()
+    }
+
+    /// Ends the running animations of this child's subtree.
+    func stop() {
+        switch self {
+        case .node(let node, let children, _):
+            Self.cancelAnimations(of: node)
+            for child in children { child.stop() }
+        case .component(let host):
+            host.stop()
+        }
+    }
+
+    /// Ends the running animations of `node`'s own properties: the presentation jumps to the
+    /// model values.
+    static func cancelAnimations(of node: DisplayNode) {
+        guard node.isAnimating else { return }
+        if node.positionProperty.isAnimating { node.positionProperty.cancelAnimation() }
+        if node.boundsProperty.isAnimating { node.boundsProperty.cancelAnimation() }
+        if node.alphaProperty.isAnimating { node.alphaProperty.cancelAnimation() }
+        if node.transformProperty.isAnimating { node.transformProperty.cancelAnimation() }
+        if node.backgroundColorProperty.isAnimating { node.backgroundColorProperty.cancelAnimation() }
+        if node.cornerRadiusProperty.isAnimating { node.cornerRadiusProperty.cancelAnimation() }
+        if node.borderWidthProperty.isAnimating { node.borderWidthProperty.cancelAnimation() }
+        if node.borderColorProperty.isAnimating { node.borderColorProperty.cancelAnimation() }
+        if node.isHiddenProperty.isAnimating { node.isHiddenProperty.cancelAnimation() }
+        if node.clipsToBoundsProperty.isAnimating { node.clipsToBoundsProperty.cancelAnimation() }
+        if node.zPositionProperty.isAnimating { node.zPositionProperty.cancelAnimation() }
+        if let text = node as? TextNode, text.textColorProperty.isAnimating { text.textColorProperty.cancelAnimation() }
     }
 
     /// Puts `children`'s nodes in `parent` in list order, moving only the misplaced ones.

@@ -224,4 +224,10 @@ extension ComponentHost: AnyComponentHost {
     func collect(into nodes: inout [DisplayNode]) {
         nodes.append(contentsOf: descendantNodes)
     }
+
+    func stop() {
+        supersedeRunningAnimation()
+        HostedChild.cancelAnimations(of: node)
+        for child in children { child.stop() }
+    }
 }
