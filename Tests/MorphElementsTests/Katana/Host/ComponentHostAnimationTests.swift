@@ -295,4 +295,68 @@ struct ComponentHostAnimationTests {
         #expect(a.subnodes.first?.animator === animator)
         #expect(host.node.animator === animator)
     }
+
+    /// A shelf holding one ``Deck`` component child at `x`, or none.
+    struct Shelf: Component {
+        struct Props: DescriptionProps {
+            var frame = CGRect(x: 0, y: 0, width: 300, height: 10)
+            var alpha: CGFloat = 1
+            var key: String?
+            var deckX: CGFloat?
+            var cards: [Deck.Card] = []
+            var animated = true
+        }
+
+        static func childrenDescriptions(props: Props, state: EmptyState, update: @escaping StateUpdate<EmptyState>) -> [ChildDescription] {
+            guard let x = props.deckX else { return [] }
+            return [.component(Deck.self, props: Deck.Props(frame: CGRect(x: x, y: 0, width: 200, height: 10), key: "deck", cards: props.cards))]
+        }
+
+        static func updateChildrenAnimations(
+            container: inout ChildrenAnimations<EmptyKeys>,
+            currentProps: Props,
+            nextProps: Props,
+            currentState: EmptyState,
+            nextState: EmptyState
+        ) {
+            guard nextProps.animated else { return }
+            container.allChildren = Animation(
+                type: .linearWithOptions(duration: 2, options: .curveLinear),
+                entryTransformers: [.fade()],
+                leaveTransformers: [.fade()]
+            )
+        }
+    }
+
+    @Test("a component child keeps its host, moves with its key's animation and runs its own children animations")
+    func componentChild() throws {
+        let shelf = ComponentHost<Shelf>(props: Shelf.Props(deckX: 0, cards: [Deck.Card("a", x: 0)]), animator: animator)
+        let deckNode = try #require(shelf.node.subnodes.first)
+        let a = try #require(Self.node("a", in: deckNode))
+        shelf.update(props: Shelf.Props(deckX: 100, cards: [Deck.Card("b", x: 0)]))
+        #expect(shelf.node.subnodes.first === deckNode)
+        #expect(deckNode.frame.minX == 100 && deckNode.presentation.frame.minX == 0)
+        #expect(Self.names(deckNode.subnodes) == ["a", "b"])
+        clock.advance(to: 1)
+        #expect(Self.isClose(deckNode.presentation.frame.minX, 50))
+        #expect(Self.names(deckNode.subnodes) == ["b"])
+        #expect(a.supernode == nil)
+        clock.advance(to: 2)
+        #expect(!animator.hasActiveAnimations)
+    }
+
+    @Test("a removed component child's own animation is stopped with it")
+    func removedComponentChild() throws {
+        let shelf = ComponentHost<Shelf>(props: Shelf.Props(deckX: 0, cards: [Deck.Card("a", x: 0)]), animator: animator)
+        weak let deckNode = shelf.node.subnodes.first
+        shelf.update(props: Shelf.Props(deckX: 0, cards: [Deck.Card("b", x: 0)]))
+        // The shelf's final step (at 2 s) and the deck's own (at 1 s).
+        #expect(animator.scheduledActionCount == 2)
+        clock.advance(to: 0.5)
+        shelf.update(props: Shelf.Props(deckX: nil, animated: false))
+        #expect(shelf.node.subnodes.isEmpty)
+        #expect(animator.scheduledActionCount == 0)
+        #expect(!animator.hasActiveAnimations)
+        #expect(deckNode == nil)
+    }
 }
