@@ -95,7 +95,9 @@ public enum PokeIntro: Component {
         ]
     }
 
-    /// The example's animations, the same for every page change.
+    /// The example's animations, the same for every page change. An update that keeps the page
+    /// (new props: a new size) sets none, so it applies at once (Katana's example never changes
+    /// its props).
     public static func updateChildrenAnimations(
         container: inout ChildrenAnimations<Keys>,
         currentProps: Props,
@@ -103,6 +105,7 @@ public enum PokeIntro: Component {
         currentState: State,
         nextState: State
     ) {
+        guard currentState.step != nextState.step else { return }
         container[.background] = Animation(type: .linear(duration: 0.3))
 
         container[.pokemonImage] = Animation(
