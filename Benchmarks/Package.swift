@@ -18,7 +18,7 @@ let morphPackage = URL(fileURLWithPath: #filePath)
     .lowercased()
 
 /// One benchmark executable per suite, each in `Benchmarks/<Name>/`.
-let suites: [String] = ["FlexBenchmarks", "LayoutBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "TextBenchmarks", "TransitionBenchmarks"]
+let suites: [String] = ["FlexBenchmarks", "KatanaBenchmarks", "LayoutBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "TextBenchmarks", "TransitionBenchmarks"]
 
 let package = Package(
     name: "MorphBenchmarks",
@@ -36,6 +36,7 @@ let package = Package(
                 .product(name: "MorphFlex", package: morphPackage),
                 .product(name: "MorphMotion", package: morphPackage),
                 .product(name: "Morph", package: morphPackage),
+                .product(name: "MorphElements", package: morphPackage),
                 .product(name: "MorphRender", package: morphPackage),
             ],
             path: "Benchmarks/\(suite)",
