@@ -157,11 +157,13 @@ public final class ComponentHost<C: Component> {
         }
         let descriptions = C.childrenDescriptions(props: newProps, state: newState, update: stateUpdate)
         let shown = transition.children
-        supersedeRunningAnimation()
+        // The superseded update learns it after this one is applied, so its handler may update again.
+        let superseded = supersedeRunningAnimation()
 
         if animation.childrenAnimations.shouldAnimate {
             transition.apply(descriptions)
             children = HostedChild.reconcile(children, rendered: shown, with: descriptions, in: node, animation: animation)
+            superseded?(false)
             completion?(true)
             return
         }
@@ -170,6 +172,7 @@ public final class ComponentHost<C: Component> {
         case .immediate(let final):
             children = HostedChild.reconcile(children, rendered: shown, with: final, in: node, animation: .none)
             stepObserver?(.immediate)
+            superseded?(false)
             completion?(true)
         case .animated(let plan, let token):
             var rendered = shown
@@ -185,17 +188,18 @@ public final class ComponentHost<C: Component> {
             finalStep = node.animator.schedule(after: plan.duration) { [weak self] in
                 self?.applyFinalStep(of: token)
             }
+            superseded?(false)
         }
     }
 
-    /// Cancels the running animation's final step and tells its update it was superseded.
-    private func supersedeRunningAnimation() {
+    /// Cancels the running animation's final step; returns the completion of its update, to call
+    /// with `false`.
+    private func supersedeRunningAnimation() -> (@MainActor (Bool) -> Void)? {
         finalStep?.cancel()
         finalStep = nil
-        if let pending = pendingCompletion {
-            pendingCompletion = nil
-            pending.handler(false)
-        }
+        let pending = pendingCompletion
+        pendingCompletion = nil
+        return pending?.handler
     }
 
     /// The final step of the animation `token`, when it is still the running one: the leaving
@@ -226,7 +230,7 @@ extension ComponentHost: AnyComponentHost {
     }
 
     func stop() {
-        supersedeRunningAnimation()
+        supersedeRunningAnimation()?(false)
         HostedChild.cancelAnimations(of: node)
         for child in children { child.stop() }
     }

@@ -286,6 +286,22 @@ struct ComponentHostAnimationTests {
         #expect(Self.names(host.node.subnodes) == ["c"])
     }
 
+    @Test("a superseded update's completion runs after the new update is applied and may update again")
+    func updateFromSupersededCompletion() {
+        let host = host([Deck.Card("a", x: 0)])
+        var seen: [String] = []
+        host.update(props: props([Deck.Card("b", x: 0)])) { finished in
+            seen.append("first \(finished): \(Self.names(host.node.subnodes))")
+            host.update(props: props([Deck.Card("z", x: 0)], animated: false))
+        }
+        host.update(props: props([Deck.Card("c", x: 0)])) { seen.append("second \($0)") }
+        #expect(seen == ["first false: [\"a\", \"b\", \"c\"]", "second false"])
+        #expect(Self.names(host.node.subnodes) == ["z"])
+        clock.advance(to: 2)
+        #expect(Self.names(host.node.subnodes) == ["z"])
+        #expect(!animator.hasActiveAnimations)
+    }
+
     @Test("nodes created by later updates use the host's animator")
     func animatorOfNewNodes() throws {
         let host = host([])
