@@ -2,11 +2,11 @@ import Foundation
 import Morph
 import MorphElements
 
-/// The onboarding of Katana's PokeAnimations example as a ``Component``: four pages (pokemon →
+/// The onboarding of Katana's PokeAnimations example as a `Component`: four pages (pokemon →
 /// cute → pokeball → gotcha → pokemon), each a background, a button, an image and a title, and
 /// the children animations that move from one page to the next.
 ///
-/// Every page change is a 4-step animation (see ``ComponentHost``): the background changes colour
+/// Every page change is a 4-step animation (see `ComponentHost`): the background changes colour
 /// (0.3 s), the old page's image and title leave and the new page's enter, each pair with its
 /// own transformers and timing — the pokemon image fades in and shrinks out, the cute image
 /// springs in from nothing, the pokeball image grows in from the right and shrinks away to the

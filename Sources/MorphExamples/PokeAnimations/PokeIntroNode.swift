@@ -2,7 +2,7 @@ import Foundation
 import Morph
 import MorphElements
 
-/// The PokeAnimations intro as a node: a ``ComponentHost`` of ``PokeIntro`` whose node fills this
+/// The PokeAnimations intro as a node: a `ComponentHost` of ``PokeIntro`` whose node fills this
 /// one, and ``tap(completion:)`` for its button.
 ///
 /// The intro is laid out for the node's size: when a layout pass gives the node a new size (a

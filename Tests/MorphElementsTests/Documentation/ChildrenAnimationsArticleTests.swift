@@ -3,7 +3,7 @@ import Morph
 import Testing
 import MorphElements
 
-// The Swift blocks of the "Children animations" article (MorphElements.docc/ChildrenAnimations.md),
+// The Swift blocks of the "Children animations" article (MorphElements.docc/AnimatingChildren.md),
 // compiled and run.
 
 /// Two slides: a background and one title per slide.

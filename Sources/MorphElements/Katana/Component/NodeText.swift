@@ -2,10 +2,10 @@ import Foundation
 import Morph
 
 /// The text a node child shows (Katana's `Label` text and `Button` title): a child whose
-/// ``NodeProps/text`` is set is shown by a ``TextNode``.
+/// ``NodeProps/text`` is set is shown by a `TextNode`.
 ///
 /// The string and style change at once; the colour is the text node's animatable
-/// ``TextNode/textColor`` and animates with the child's animation.
+/// `TextNode/textColor` and animates with the child's animation.
 public struct NodeText: Hashable, Sendable {
     /// The text; hard newlines start new lines.
     public var string: String
@@ -14,7 +14,7 @@ public struct NodeText: Hashable, Sendable {
     /// The glyph colour.
     public var color: Color
 
-    /// Text `string` in `style` and `color` (by default: ``TextNode/defaultTextStyle``, opaque
+    /// Text `string` in `style` and `color` (by default: `TextNode/defaultTextStyle`, opaque
     /// black).
     public init(_ string: String, style: TextStyle = TextNode.defaultTextStyle, color: Color = .black) {
         self.string = string

@@ -1,7 +1,7 @@
 import Foundation
 import Morph
 
-/// Renders a Katana ``Component`` into a tree of ``DisplayNode``s, keeps it in step with the
+/// Renders a Katana ``Component`` into a tree of `DisplayNode`s, keeps it in step with the
 /// component's props and state, and runs the 4-step children animation on the nodes.
 ///
 /// Every update asks the component for its ``Component/childrenDescriptions(props:state:update:)``
@@ -26,7 +26,7 @@ import Morph
 ///    final props, leaving ones to their leave state — at every depth: the children of a
 ///    container node animate with the same children animations.
 /// 3. *Final step*, ``ChildrenTransitionPlan/duration`` seconds later on the node's animator
-///    clock (``Animator/schedule(after:_:)``, deterministic on a ``ManualClock``): the leaving
+///    clock (`Animator/schedule(after:_:)`, deterministic on a `ManualClock`): the leaving
 ///    children's nodes are removed and released.
 ///
 /// Every update supersedes a running animation (its final step will not run: the token rule of
