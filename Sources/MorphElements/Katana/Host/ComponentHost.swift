@@ -26,14 +26,15 @@ import Morph
 ///    final props, leaving ones to their leave state — at every depth: the children of a
 ///    container node animate with the same children animations.
 /// 3. *Final step*, ``ChildrenTransitionPlan/duration`` seconds later on the node's animator
-///    clock (`Animator/schedule(after:_:)`, deterministic on a `ManualClock`): the leaving
+///    clock (`Animator.schedule(after:_:)`, deterministic on a `ManualClock`): the leaving
 ///    children's nodes are removed and released.
 ///
 /// Every update supersedes a running animation (its final step will not run: the token rule of
 /// ``ChildrenTransitionState``, without Katana's bugs) and starts from the children as step 2
 /// left them: a plain update removes the leaving nodes of the superseded animation at once; an
 /// animated one lets them leave again with the new animation. A child whose props do not change
-/// keeps its running animation.
+/// keeps its running animation; a removed node's animations end with it, so it is released at
+/// once.
 ///
 /// View properties animate on the animator of ``node`` (pass one to ``init(props:name:animator:)``
 /// or build the host inside `DisplayNode.withAnimator(_:_:)`); every node the host creates uses
@@ -119,7 +120,8 @@ public final class ComponentHost<C: Component> {
     /// - Parameter completion: called once with `true` when the update has fully applied — at
     ///   once for a plain or skipped update, after the final step for an animated one — or with
     ///   `false` when a later update supersedes the animation first.
-    /// - Complexity: O(n) in the number of described descendants.
+    /// - Complexity: O(n log n) in the number of described descendants, plus O(s) per subnode
+    ///   that moves or is inserted among s siblings (none moves when the order is kept).
     public func update(props newProps: C.Props, completion: (@MainActor (Bool) -> Void)? = nil) {
         update(props: newProps, state: state, animation: .none, completion: completion)
     }
@@ -128,7 +130,7 @@ public final class ComponentHost<C: Component> {
     /// ``Component/childrenDescriptions(props:state:update:)`` calls).
     ///
     /// - Parameter completion: as for ``update(props:completion:)``.
-    /// - Complexity: O(n) in the number of described descendants.
+    /// - Complexity: as for ``update(props:completion:)``.
     public func update(state newState: C.State, completion: (@MainActor (Bool) -> Void)? = nil) {
         update(props: props, state: newState, animation: .none, completion: completion)
     }
