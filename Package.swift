@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "MorphFlexTests", dependencies: ["MorphFlex"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphTests", dependencies: ["Morph"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
         .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),

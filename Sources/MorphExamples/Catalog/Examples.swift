@@ -7,6 +7,7 @@ public enum Examples {
         .signupForm,
         .progressBar,
         .photoWithIcon,
+        .pokeAnimations,
         .blueprintTransitions,
     ]
 

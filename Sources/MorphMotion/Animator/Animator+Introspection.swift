@@ -1,11 +1,12 @@
 import Foundation
 
 extension Animator {
-    /// Whether any animation is running (including one waiting for its delay).
+    /// Whether any animation is running (including one waiting for its delay) or a scheduled
+    /// action (``schedule(after:_:)``) is waiting.
     ///
     /// - Complexity: O(v) in the number of value types ever animated.
     public var hasActiveAnimations: Bool {
-        allStores.contains { $0.activeCount > 0 }
+        hasScheduledActions || allStores.contains { $0.activeCount > 0 }
     }
 
     /// How many property animations are running.
@@ -15,14 +16,22 @@ extension Animator {
         allStores.reduce(0) { $0 + $1.activeCount }
     }
 
-    /// The clock time at which every running animation will have ended, or `nil` when none is
-    /// running. Always computable: curves end after their delay and duration, springs at their
-    /// settling time (at most ``AnimationAttributes/maximumSpringDuration``).
+    /// The clock time at which every running animation will have ended and every scheduled
+    /// action will have become due, or `nil` when none is running or waiting. Always computable:
+    /// curves end after their delay and duration, springs at their settling time (at most
+    /// ``AnimationAttributes/maximumSpringDuration``), actions at their finite deadline.
     ///
-    /// A renderer samples up to this time; the driver knows when it may sleep.
-    /// - Complexity: O(n) in the running tracks.
+    /// A renderer samples up to this time; the driver knows when it may sleep. Animations that a
+    /// scheduled action will start are not known yet.
+    /// - Complexity: O(n) in the running tracks and the scheduled actions.
     public var endTimeOfActiveAnimations: TimeInterval? {
-        allStores.compactMap { $0.latestEndTime() }.max()
+        let tracks = allStores.compactMap { $0.latestEndTime() }.max()
+        switch (tracks, scheduledActions.latestDeadline) {
+        case (let tracks?, let actions?): return max(tracks, actions)
+        case (let tracks?, nil): return tracks
+        case (nil, let actions?): return actions
+        case (nil, nil): return nil
+        }
     }
 
     /// The names of the properties of `owner` that are animating.

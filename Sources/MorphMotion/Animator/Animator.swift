@@ -27,6 +27,8 @@ public final class Animator {
 
     private var storesByValueType: [ObjectIdentifier: any TrackStoring] = [:]
     private var stores: [any TrackStoring] = []
+    /// The actions waiting for their deadline (``schedule(after:_:)``).
+    let scheduledActions = ScheduledActionQueue()
 
     /// Called when a track starts while no other was running (the frame driver wakes up on it).
     var becameActive: (() -> Void)?
@@ -45,21 +47,25 @@ public final class Animator {
     /// The clock's current time.
     public var now: TimeInterval { clock.now }
 
-    /// Moves every running animation to the clock's current time, ends those that are done and
-    /// runs the completions that became due.
+    /// Moves every running animation to the clock's current time, ends those that are done, runs
+    /// the scheduled actions that became due (``schedule(after:_:)``) and then the completions
+    /// that became due.
     ///
-    /// - Complexity: O(n) in the running tracks; allocation-free when no animation ends.
+    /// - Complexity: O(n) in the running tracks, plus O(log m) per due action among m scheduled;
+    ///   allocation-free when no animation ends and no action is due.
     public func tick() {
         let time = clock.now
         lastTickTime = time
         for store in stores {
             store.advance(to: time)
         }
+        runDueActions(at: time)
         CompletionQueue.drainIfIdle()
     }
 
     /// Ends every running animation with ``AnimationCompletionReason/cancelled``: presentation
-    /// values jump to the model values.
+    /// values jump to the model values. Scheduled actions (``schedule(after:_:)``) stay
+    /// scheduled; cancel them with ``ScheduledAction/cancel()``.
     public func cancelAllAnimations() {
         for store in stores {
             store.cancelAll()

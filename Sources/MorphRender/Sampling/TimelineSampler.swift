@@ -6,8 +6,9 @@ import Morph
 ///
 /// The sampler records the tree as it is (frame 0, time 0), then for each ``TimelineStep`` moves
 /// the clock frame by frame to the step's start, performs it, and goes on sampling; after the last
-/// step it samples until every animation and layout transition in the tree has ended, and records
-/// that settled frame last. Each frame holds every node in the root's subtree — nodes that are
+/// step it samples until every animation and layout transition in the tree has ended and the root's
+/// animator has no scheduled action left (`Animator.schedule(after:_:)`, e.g. the final step of a
+/// Katana children animation), and records that settled frame last. Each frame holds every node in the root's subtree — nodes that are
 /// fading out stay until their transition removes them — with its presentation values: frame in
 /// its parent's coordinates, alpha, transform, colours, corner radius, border, z position, hidden,
 /// clipping, and for a ``TextNode`` its laid-out lines.
@@ -87,6 +88,7 @@ public struct TimelineSampler {
         }
         func isSettled() -> Bool {
             !root.hasAnimationsInSubtree && !root.hasPendingLayoutTransitionsInSubtree
+                && !root.animator.hasScheduledActions
         }
         func frame(atOrAfter time: TimeInterval) -> Int {
             Int((max(time, 0) * framesPerSecond - 1e-9).rounded(.up))

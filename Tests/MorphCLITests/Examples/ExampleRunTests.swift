@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MorphExamples
 @testable import MorphCLI
+import MorphExamples
 
 /// `morph`, `morph list` and `morph render`, run in-process.
 @Suite("morph examples")
@@ -65,7 +66,8 @@ struct ExampleRunTests {
     func badInput() throws {
         let unknown = Self.run { $0.render(name: "nope", format: .html, framesPerSecond: 60, size: nil, path: nil) }
         #expect(unknown.status == .failure)
-        #expect(unknown.errors == ["morph: no example named \"nope\"; the examples are: \(Examples.all.map(\.name).joined(separator: ", "))"])
+        let names = Examples.all.map(\.name).joined(separator: ", ")
+        #expect(unknown.errors == ["morph: no example named \"nope\"; the examples are: \(names)"])
 
         let badSize = Self.run { $0.render(name: "signup", format: .html, framesPerSecond: 60, size: CGSize(width: 0, height: 5), path: "-") }
         #expect(badSize.status == .failure)

@@ -97,6 +97,29 @@ struct TimelineSamplerTests {
         #expect(last.nodes.map(\.name) == ["root", "a", "b"])
     }
 
+    @Test("sampling waits for the root animator's scheduled actions, so a step they make is recorded")
+    func waitsForScheduledActions() throws {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        let (root, leaf) = DisplayNode.withAnimator(animator) { () -> (DisplayNode, DisplayNode) in
+            let root = DisplayNode(name: "root")
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            let leaf = DisplayNode(name: "leaf")
+            leaf.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            try? root.addSubnode(leaf)
+            return (root, leaf)
+        }
+        let step = TimelineStep("remove the leaf half a second later") {
+            animator.schedule(after: 0.5) { try? leaf.removeFromSupernode() }
+        }
+        let timeline = try TimelineSampler(framesPerSecond: 10).sample(root: root, canvasSize: CGSize(width: 100, height: 100), clock: clock, steps: [step])
+        let last = try #require(timeline.frames.last)
+        // The step starts at the first frame after the default 0.25 s pause (0.3 s at 10 fps).
+        #expect(abs(last.time - 0.8) < 1e-9)
+        #expect(last.nodes.count == 1)
+        #expect(timeline.frames.dropLast().last?.nodes.count == 2)
+    }
+
     @Test("bad settings and never-ending runs are typed errors")
     func badInput() throws {
         #expect(throws: SamplingError.invalidFrameRate(0)) { try TimelineSampler(framesPerSecond: 0) }

@@ -5,12 +5,18 @@ import Morph
 @MainActor
 protocol AnyComponentHost: AnyObject {
     var hostNode: DisplayNode { get }
-    func update(with description: any AnyComponentDescription)
+    /// Updates the nested component with its parent's new description of it, its own node
+    /// animating with `animation.nativeViewAnimation` and its children with
+    /// `animation.childrenAnimations` when those animate (else with its own animations).
+    func update(with description: any AnyComponentDescription, animation: AnimationContainer)
     func collect(into nodes: inout [DisplayNode])
+    /// Ends the running animations and the pending final step of the nested host's subtree
+    /// (its node was removed).
+    func stop()
 }
 
-/// One rendered child of a ``ComponentHost``: a plain node with its rendered children, or a
-/// nested component host.
+/// One rendered child of a ``ComponentHost``: a node with its rendered children, or a nested
+/// component host.
 @MainActor
 enum HostedChild {
     case node(DisplayNode, children: [HostedChild], rendered: [ChildDescription])
@@ -35,62 +41,170 @@ enum HostedChild {
         }
     }
 
-    /// Matches `descriptions` against the `current` children (rendered from `rendered`), reuses
-    /// matched nodes, creates new ones, removes the nodes of dropped children from `parent` and
-    /// orders `parent`'s subnodes as the descriptions.
+    /// Applies one step of an update to `parent`'s children: matches `descriptions` against the
+    /// `current` children (rendered from `rendered`) by replace key, updates the matched ones,
+    /// creates nodes for the new ones, removes the nodes of the dropped ones (released, since
+    /// nothing else holds them) and orders `parent`'s subnodes as `descriptions` (later on top).
+    ///
+    /// Each child changes with `animation.animation(for:)`: its props animate with its
+    /// animation type (jump for ``AnimationType/none``), and a container passes the same
+    /// children animations to its own children. A matched child whose props are unchanged is
+    /// left alone, so its running animation goes on (Katana's `shouldUpdate`). New nodes are
+    /// created in their described state without animation.
+    ///
+    /// - Complexity: O(n) over all depths when the order is kept, plus O(s) per moved subnode.
     static func reconcile(
         _ current: [HostedChild],
         rendered: [ChildDescription],
         with descriptions: [ChildDescription],
-        in parent: DisplayNode
+        in parent: DisplayNode,
+        animation: AnimationContainer
     ) -> [HostedChild] {
         let matching = ChildrenMatching(current: rendered, new: descriptions)
         for index in matching.removedIndices {
-            try? current[index].node.removeFromSupernode()
+            current[index].remove()
         }
         var result: [HostedChild] = []
         result.reserveCapacity(descriptions.count)
         for (description, source) in zip(descriptions, matching.sources) {
             switch source {
             case .reused(let currentIndex):
-                result.append(current[currentIndex].updated(with: description))
+                let previous = current[currentIndex]
+                let updated = previous.updated(from: rendered[currentIndex], to: description, in: parent, animation: animation.animation(for: description))
+                if updated.node !== previous.node { previous.remove() }
+                result.append(updated)
             case .created:
-                result.append(make(description))
+                result.append(make(description, animator: parent.animator))
             }
         }
-        for (index, child) in result.enumerated() where child.node.supernode !== parent || parent.subnodes[index] !== child.node {
+        order(result, in: parent)
+        return result
+    }
+
+    /// Removes the child's node from its parent and ends every animation in its subtree (a
+    /// removed node shows nothing), so nothing keeps it alive.
+    func remove() {
+        try? node.removeFromSupernode()
+        stop()
+    }
+
+    /// Ends the running animations of this child's subtree.
+    func stop() {
+        switch self {
+        case .node(let node, let children, _):
+            Self.cancelAnimations(of: node)
+            for child in children { child.stop() }
+        case .component(let host):
+            host.stop()
+        }
+    }
+
+    /// Ends the running animations of `node`'s own properties: the presentation jumps to the
+    /// model values.
+    static func cancelAnimations(of node: DisplayNode) {
+        guard node.isAnimating else { return }
+        if node.positionProperty.isAnimating { node.positionProperty.cancelAnimation() }
+        if node.boundsProperty.isAnimating { node.boundsProperty.cancelAnimation() }
+        if node.alphaProperty.isAnimating { node.alphaProperty.cancelAnimation() }
+        if node.transformProperty.isAnimating { node.transformProperty.cancelAnimation() }
+        if node.backgroundColorProperty.isAnimating { node.backgroundColorProperty.cancelAnimation() }
+        if node.cornerRadiusProperty.isAnimating { node.cornerRadiusProperty.cancelAnimation() }
+        if node.borderWidthProperty.isAnimating { node.borderWidthProperty.cancelAnimation() }
+        if node.borderColorProperty.isAnimating { node.borderColorProperty.cancelAnimation() }
+        if node.isHiddenProperty.isAnimating { node.isHiddenProperty.cancelAnimation() }
+        if node.clipsToBoundsProperty.isAnimating { node.clipsToBoundsProperty.cancelAnimation() }
+        if node.zPositionProperty.isAnimating { node.zPositionProperty.cancelAnimation() }
+        if let text = node as? TextNode, text.textColorProperty.isAnimating { text.textColorProperty.cancelAnimation() }
+    }
+
+    /// Puts `children`'s nodes in `parent` in list order with the fewest moves: the nodes that
+    /// already are subnodes in the longest run of increasing positions stay, the others are
+    /// taken out and inserted where they belong, and new nodes are inserted.
+    ///
+    /// - Complexity: O(n log n), plus O(s) per moved or inserted subnode (the node API moves one
+    ///   subnode at a time); nothing moves when the order is kept.
+    private static func order(_ children: [HostedChild], in parent: DisplayNode) {
+        let subnodes = parent.subnodes
+        guard subnodes.count != children.count || zip(subnodes, children).contains(where: { $0 !== $1.node }) else { return }
+        var currentPosition: [ObjectIdentifier: Int] = [:]
+        currentPosition.reserveCapacity(subnodes.count)
+        for (position, node) in subnodes.enumerated() { currentPosition[ObjectIdentifier(node)] = position }
+        let positions = children.map { currentPosition[ObjectIdentifier($0.node)] }
+        let staying = longestIncreasingRun(positions)
+
+        for (index, child) in children.enumerated() where positions[index] != nil && !staying[index] {
             try? child.node.removeFromSupernode()
+        }
+        for (index, child) in children.enumerated() where !staying[index] {
             try? parent.insertSubnode(child.node, at: index)
+        }
+    }
+
+    /// Which entries of `positions` (nil ones never) form a longest strictly increasing
+    /// subsequence (patience sorting).
+    ///
+    /// - Complexity: O(n log n).
+    static func longestIncreasingRun(_ positions: [Int?]) -> [Bool] {
+        var tails: [Int] = []           // index into `positions` of the smallest tail of each length
+        var previous = [Int](repeating: -1, count: positions.count)
+        for (index, position) in positions.enumerated() {
+            guard let position else { continue }
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if positions[tails[middle]]! < position { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var result = [Bool](repeating: false, count: positions.count)
+        var index = tails.last ?? -1
+        while index >= 0 {
+            result[index] = true
+            index = previous[index]
         }
         return result
     }
 
-    static func make(_ description: ChildDescription) -> HostedChild {
+    /// A new child for `description`, in its described state, on `animator`.
+    static func make(_ description: ChildDescription, animator: Animator) -> HostedChild {
         switch description.content {
         case .node(let kind, let props, let children):
-            let node = DisplayNode(name: props.name ?? "\(kind)")
-            apply(props, to: node)
-            let hosted = reconcile([], rendered: [], with: children ?? [], in: node)
+            let name = props.name ?? props.key ?? "\(kind)"
+            let node: DisplayNode = if let text = props.text {
+                TextNode(text.string, style: text.style, color: text.color, name: name, animator: animator)
+            } else {
+                DisplayNode(name: name, animator: animator)
+            }
+            performWithoutAnimation { apply(props, to: node) }
+            let hosted = reconcile([], rendered: [], with: children ?? [], in: node, animation: .none)
             return .node(node, children: hosted, rendered: children ?? [])
         case .component(let component):
-            return .component(component.makeHost())
+            return .component(component.makeHost(animator: animator))
         }
     }
 
-    func updated(with description: ChildDescription) -> HostedChild {
-        switch (self, description.content) {
+    /// This child moved from `old` to `new` with `animation`; a new child when the node cannot
+    /// show `new` (a component replaced by a node, a plain node given text).
+    func updated(from old: ChildDescription, to new: ChildDescription, in parent: DisplayNode, animation: AnimationContainer) -> HostedChild {
+        switch (self, new.content) {
         case (.node(let node, let children, let rendered), .node(_, let props, let newChildren)):
-            Self.apply(props, to: node)
-            let hosted = Self.reconcile(children, rendered: rendered, with: newChildren ?? [], in: node)
+            guard (props.text != nil) == (node is TextNode) else { return Self.make(new, animator: parent.animator) }
+            if old.nodeProps != props {
+                animation.nativeViewAnimation.perform { Self.apply(props, to: node) }
+            }
+            let hosted = Self.reconcile(children, rendered: rendered, with: newChildren ?? [], in: node, animation: animation)
             return .node(node, children: hosted, rendered: newChildren ?? [])
         case (.component(let host), .component(let component)):
-            host.update(with: component)
+            host.update(with: component, animation: animation)
             return self
         default:
-            return Self.make(description)
+            return Self.make(new, animator: parent.animator)
         }
     }
 
+    /// Sets `node`'s view properties (and text) from `props`; they animate with the ambient
+    /// transaction.
     static func apply(_ props: NodeProps, to node: DisplayNode) {
         node.frame = props.frame
         node.alpha = props.alpha
@@ -99,5 +213,10 @@ enum HostedChild {
         node.borderWidth = props.borderWidth
         node.borderColor = props.borderColor
         node.clipsToBounds = props.clipsToBounds
+        if let text = props.text, let textNode = node as? TextNode {
+            textNode.string = text.string
+            textNode.textStyle = text.style
+            textNode.textColor = text.color
+        }
     }
 }

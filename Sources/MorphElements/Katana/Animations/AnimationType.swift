@@ -7,10 +7,10 @@ import Foundation
 /// `animate(withDuration:delay:options:)` with the given options, and empty options pace with
 /// *ease-in-out* — a `linear(duration:)` animation is not linear. Pass
 /// ``AnimationOptions/curveLinear`` for constant speed. Spring cases map to
-/// ``AnimationAttributes/dampenedSpring(dampingRatio:initialVelocity:duration:delay:)``: the
+/// `AnimationAttributes.dampenedSpring(dampingRatio:initialVelocity:duration:delay:)`: the
 /// spring ends exactly at `duration`, as UIKit's does.
 ///
-/// Durations, delays and damping are clamped as ``AnimationAttributes`` documents (NaN, infinite
+/// Durations, delays and damping are clamped as `AnimationAttributes` documents (NaN, infinite
 /// or negative times become 0; the damping ratio is kept in 0.01…100).
 public enum AnimationType: Hashable, Sendable {
     /// No animation: the change happens at once and completes synchronously.

@@ -1,4 +1,5 @@
 import Foundation
+import Morph
 
 /// One child of a component, described as a value: a node with ``NodeProps`` (and, for a
 /// container, children of its own) or a nested component with its props (Katana's
@@ -165,7 +166,7 @@ protocol AnyComponentDescription: Sendable {
     var anyProps: any DescriptionProps { get }
     mutating func apply(_ change: PropsChange)
     func isEqual(to other: any AnyComponentDescription) -> Bool
-    @MainActor func makeHost() -> any AnyComponentHost
+    @MainActor func makeHost(animator: Animator) -> any AnyComponentHost
 }
 
 /// A component child of type `C`.
@@ -184,7 +185,7 @@ struct ComponentDescription<C: Component>: AnyComponentDescription {
         (other as? ComponentDescription<C>)?.props == props
     }
 
-    @MainActor func makeHost() -> any AnyComponentHost {
-        ComponentHost<C>(props: props)
+    @MainActor func makeHost(animator: Animator) -> any AnyComponentHost {
+        ComponentHost<C>(props: props, animator: animator)
     }
 }

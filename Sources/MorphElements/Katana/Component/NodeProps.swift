@@ -1,4 +1,5 @@
 import Foundation
+import Morph
 
 /// The properties of a plain node child: frame, alpha and key, plus its look (Katana's `View`
 /// props).
@@ -18,7 +19,7 @@ public struct NodeProps: DescriptionProps, Hashable {
     public var key: String?
     /// A name for the node in renderings and debugging output.
     public var name: String?
-    /// The background fill; ``Color/clear`` by default.
+    /// The background fill; `Color.clear` by default.
     public var backgroundColor: Color = .clear
     /// The corner radius; negative or non-finite values become 0.
     public var cornerRadius: CGFloat = 0 {
@@ -32,6 +33,10 @@ public struct NodeProps: DescriptionProps, Hashable {
     public var borderColor: Color = .black
     /// Whether subnodes are clipped to the bounds.
     public var clipsToBounds = false
+    /// The text the node shows, or `nil` for a node without text. A child with text is shown by a
+    /// `TextNode`; when an update gives text to a child shown by a plain node (or takes it
+    /// away), the host replaces the node.
+    public var text: NodeText?
 
     /// Props with the defaults above, then changed by `configure` (Katana's `Props.build`).
     public init(configure: (inout NodeProps) -> Void = { _ in }) {

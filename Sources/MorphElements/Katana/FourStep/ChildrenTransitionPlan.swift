@@ -4,7 +4,7 @@ import Foundation
 /// (Katana's `animatedChildrenUpdate`); a host applies the steps to nodes.
 ///
 /// 1. **First step** (no animation): the current children, with the entering ones inserted where
-///    they fit (``ChildrenMerge``-style merge with the current list first) and shown in their
+///    they fit (Katana's merge, with the current list first) and shown in their
 ///    entry state — their final props changed by their ``Animation/entryTransformers``. Skipped
 ///    (`nil`) when no child enters.
 /// 2. **Second step** (animated): the final children, with the leaving ones inserted where they

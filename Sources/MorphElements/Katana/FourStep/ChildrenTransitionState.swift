@@ -3,7 +3,7 @@ import Foundation
 /// The children a component host shows and the 4-step animation it runs, as a value: the state
 /// machine of Katana's `Node` updates, with its token bugs fixed.
 ///
-/// - ``update(to:animations:nativeViewAnimation:)`` starts a 4-step animation when the animations
+/// - `update(to:animations:nativeViewAnimation:)` starts a 4-step animation when the animations
 ///   ask for one (``AnyChildrenAnimations/shouldAnimate``), else applies the children at once.
 /// - ``children`` is what the host shows once the update's immediate steps are applied — the
 ///   second step of a running animation, so a later update starts from there (its leaving

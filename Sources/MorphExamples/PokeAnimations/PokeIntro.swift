@@ -1,0 +1,169 @@
+import Foundation
+import Morph
+import MorphElements
+
+/// The onboarding of Katana's PokeAnimations example as a `Component`: four pages (pokemon →
+/// cute → pokeball → gotcha → pokemon), each a background, a button, an image and a title, and
+/// the children animations that move from one page to the next.
+///
+/// Every page change is a 4-step animation (see `ComponentHost`): the background changes colour
+/// (0.3 s), the old page's image and title leave and the new page's enter, each pair with its
+/// own transformers and timing — the pokemon image fades in and shrinks out, the cute image
+/// springs in from nothing, the pokeball image grows in from the right and shrinks away to the
+/// left, the gotcha page fades. The button has no animation: its title changes at once.
+///
+/// Frames come from ``PokeIntroLayout`` for the props' frame size.
+public enum PokeIntro: Component {
+    /// The intro's props: its frame and the screen scale its frames are rounded to.
+    public struct Props: DescriptionProps {
+        /// The intro's frame; its size drives ``PokeIntroLayout``.
+        public var frame: CGRect
+        /// The intro's alpha.
+        public var alpha: CGFloat = 1
+        /// The intro's key among its siblings.
+        public var key: String?
+        /// Pixels per point: frames are rounded to `1 / screenScale` (2 by default).
+        public var screenScale: CGFloat = 2
+
+        /// Props for an intro in `frame`.
+        public init(frame: CGRect, screenScale: CGFloat = 2) {
+            self.frame = frame
+            self.screenScale = screenScale
+        }
+    }
+
+    /// The page shown.
+    public struct State: ComponentState {
+        /// The page; ``PokeIntroStep/pokemon`` at first.
+        public var step: PokeIntroStep
+
+        /// The first page.
+        public init() { step = .pokemon }
+
+        /// The page `step`.
+        public init(step: PokeIntroStep) { self.step = step }
+    }
+
+    /// The keys of the intro's children.
+    public enum Keys: Hashable, CaseIterable, Sendable {
+        /// The background, the button.
+        case background, button
+        /// The images and titles of each page.
+        case pokemonImage, pokemonTitle, cuteImage, cuteTitle, pokeballImage, pokeballTitle, gotchaImage, gotchaTitle
+    }
+
+    /// The node kind of the images (Katana's `Image`).
+    public static let imageKind = NodeKind("Image")
+    /// The node kind of the titles (Katana's `Label`).
+    public static let labelKind = NodeKind("Label")
+    /// The node kind of the button (Katana's `Button`).
+    public static let buttonKind = NodeKind("Button")
+
+    /// Background, button, image, title — in this z-order (the title on top).
+    public static func childrenDescriptions(props: Props, state: State, update: @escaping StateUpdate<State>) -> [ChildDescription] {
+        let layout = PokeIntroLayout(size: props.frame.size, screenScale: props.screenScale)
+        let step = state.step
+        return [
+            .node(props: NodeProps { background in
+                background.setKey(Keys.background)
+                background.frame = layout.background
+                background.backgroundColor = step.backgroundColor
+            }),
+            .node(buttonKind, props: NodeProps { button in
+                button.setKey(Keys.button)
+                button.frame = layout.button
+                button.backgroundColor = Color(white: 1, alpha: 0.4)
+                button.cornerRadius = 20 * layout.multiplier
+                button.borderWidth = 1
+                button.borderColor = .black
+            }, children: [
+                centeredText(step.buttonTitle, size: 20, color: .black, in: layout.button.size, screenScale: props.screenScale, name: "buttonTitle"),
+            ]),
+            .node(imageKind, props: NodeProps { image in
+                image.setKey(step.imageKey)
+                image.name = "\(step.imageKey) (\(step.imageName))"
+                image.frame = layout.image
+                image.backgroundColor = step.imageColor
+                image.cornerRadius = layout.image.width / 2
+            }),
+            .node(labelKind, props: NodeProps { title in
+                title.setKey(step.titleKey)
+                title.frame = layout.title
+            }, children: [
+                centeredText(step.title, size: 25, color: Color(white: 0, alpha: 0.5), in: layout.title.size, screenScale: props.screenScale, name: "\(step.titleKey) text"),
+            ]),
+        ]
+    }
+
+    /// The example's animations, the same for every page change. An update that keeps the page
+    /// (new props: a new size) sets none, so it applies at once (Katana's example never changes
+    /// its props).
+    public static func updateChildrenAnimations(
+        container: inout ChildrenAnimations<Keys>,
+        currentProps: Props,
+        nextProps: Props,
+        currentState: State,
+        nextState: State
+    ) {
+        guard currentState.step != nextState.step else { return }
+        container[.background] = Animation(type: .linear(duration: 0.3))
+
+        container[.pokemonImage] = Animation(
+            type: .linear(duration: 0.3),
+            entryTransformers: [.fade()],
+            leaveTransformers: [.scale(percentage: 0)]
+        )
+        container[.pokemonTitle] = Animation(
+            type: .linear(duration: 0.3),
+            entryTransformers: [.fade()],
+            leaveTransformers: [.moveLeft(), .fade()]
+        )
+
+        container[.cuteImage] = Animation(
+            type: .spring(duration: 0.5, damping: 0.4, initialVelocity: 0),
+            entryTransformers: [.scale(percentage: 0)],
+            leaveTransformers: [.moveLeft()]
+        )
+        container[.cuteTitle] = Animation(
+            type: .linear(duration: 0.3),
+            entryTransformers: [.moveRight(distance: 500), .fade()],
+            leaveTransformers: [.moveLeft(distance: 500)]
+        )
+
+        container[.pokeballImage] = Animation(
+            type: .linear(duration: 0.4),
+            entryTransformers: [.scale(percentage: 0), .moveRight(distance: 300)],
+            leaveTransformers: [.scale(percentage: 0), .moveLeft(distance: 300)]
+        )
+        container[.pokeballTitle] = Animation(
+            type: .linear(duration: 0.3),
+            entryTransformers: [.moveRight(distance: 300), .fade()],
+            leaveTransformers: [.moveLeft(distance: 500)]
+        )
+
+        container[.gotchaImage] = Animation(
+            type: .linear(duration: 0.4),
+            entryTransformers: [.fade()],
+            leaveTransformers: [.fade()]
+        )
+        container[.gotchaTitle] = Animation(
+            type: .linear(duration: 0.6),
+            entryTransformers: [.fade()],
+            leaveTransformers: [.fade()]
+        )
+    }
+
+    /// A text child filling the width of a box of `size`, centred vertically (UILabel's layout),
+    /// its text centred on each line.
+    static func centeredText(_ string: String, size fontSize: CGFloat, color: Color, in box: CGSize, screenScale: CGFloat, name: String) -> ChildDescription {
+        let style = TextStyle(font: Font(.sans, size: fontSize), alignment: .center)
+        let height = (try? TextLayout(string, style: style, maximumWidth: max(box.width, 0)).size.height) ?? fontSize * 1.2
+        let scale = screenScale.isFinite && screenScale > 0 ? screenScale : 1
+        let y = ((box.height - height) / 2 * scale).rounded() / scale
+        return .node(props: NodeProps { text in
+            text.name = name
+            text.frame = CGRect(x: 0, y: y, width: box.width, height: height)
+            text.text = NodeText(string, style: style, color: color)
+        })
+    }
+}
