@@ -5,7 +5,7 @@ import Foundation
 extension DisplayNode {
     /// The engine that lays out this node's content: ``LayoutEngine/layoutSpec`` (the default) or
     /// ``LayoutEngine/flexbox``. Readable and settable from any thread; setting a different engine
-    /// calls ``setNeedsLayout()``.
+    /// calls ``DisplayNode/setNeedsLayout()``.
     ///
     /// A flexbox node ignores ``layoutSpecThatFits(_:)`` and ``layoutSpecBlock``: it is a flex
     /// container laid out by MorphFlex with its ``flexStyle``, for its ``flexChildren``. Leaves that
@@ -31,14 +31,14 @@ extension DisplayNode {
         }
     }
 
-    /// The node's flexbox style (Yoga's style properties and defaults: ``FlexStyle``), read when the
+    /// The node's flexbox style (Yoga's style properties and defaults: `FlexStyle`), read when the
     /// node is a flexbox container (direction, wrapping, justification, alignment, padding, gaps,
     /// its own size) and when it is a child of one (flex grow, shrink and basis, `alignSelf`,
     /// margins, insets, size, minimum and maximum). Readable and settable from any thread.
     ///
-    /// Setting a different style calls ``setNeedsLayout()``; setting an equal one changes nothing,
+    /// Setting a different style calls ``DisplayNode/setNeedsLayout()``; setting an equal one changes nothing,
     /// so a parent may configure its children's flex styles on every pass. Bad values are clamped
-    /// as ``FlexStyle`` documents: negative or non-finite flex factors become unset, non-finite
+    /// as `FlexStyle` documents: negative or non-finite flex factors become unset, non-finite
     /// lengths undefined, an aspect ratio that is not finite and positive unset; a negative size
     /// is not definite (the node sizes to its content); a minimum above its maximum wins.
     ///
@@ -68,21 +68,21 @@ extension DisplayNode {
 
     /// The nodes a flexbox node lays out, in order (Texture's `yogaChildren`); `nil` (the default)
     /// lays out the ``subnodes``. Readable and settable from any thread; setting a list of other
-    /// nodes calls ``setNeedsLayout()`` (the same nodes in the same order change nothing).
+    /// nodes calls ``DisplayNode/setNeedsLayout()`` (the same nodes in the same order change nothing).
     ///
     /// Set it when the node manages its subnodes automatically (``automaticallyManagesSubnodes``):
     /// the layout then decides the subnodes, so a layout pass or a layout transition inserts the
     /// listed nodes and removes those that left, with the transition's animations. Children that
     /// are flexbox nodes themselves lay out their own flex children in the same pass.
     ///
-    /// A change to a child's layout inputs reaches this node through ``setNeedsLayout()``, which
+    /// A change to a child's layout inputs reaches this node through ``DisplayNode/setNeedsLayout()``, which
     /// walks up the supernodes and, from a node without a supernode, to the flexbox node that last
     /// laid it out. So list nodes that are subnodes of this node, will become its subnodes (with
     /// automatic subnode management), or have no supernode — not subnodes of another node.
     ///
     /// A node listed twice, or this node (or an ancestor in the flexbox subtree) listed below
-    /// itself, makes the layout fail with ``LayoutError/duplicateNode(element:)`` or
-    /// ``LayoutError/nodeHostsItself(element:)``.
+    /// itself, makes the layout fail with `LayoutError.duplicateNode(element:)` or
+    /// `LayoutError.nodeHostsItself(element:)`.
     public var flexChildren: [DisplayNode]? {
         get { state.withLock { $0.flex.children } }
         set {
@@ -102,7 +102,7 @@ extension DisplayNode {
     /// Yoga's configuration for the flex layouts this node computes as the root of a flexbox
     /// subtree (web defaults, errata, experimental features); Yoga's default configuration unless
     /// set. Its `pointScaleFactor` is replaced by the layout's screen scale, so flexbox frames lie on
-    /// the same pixel grid as the layout specs'. Setting a different one calls ``setNeedsLayout()``.
+    /// the same pixel grid as the layout specs'. Setting a different one calls ``DisplayNode/setNeedsLayout()``.
     public var flexConfig: FlexConfig {
         get { state.withLock { $0.flex.config } }
         set {

@@ -47,9 +47,9 @@ open class ButtonNode: DisplayNode, @unchecked Sendable {
         set { titleNode.string = newValue }
     }
 
-    /// The space between the button's edges and its title; setting it calls ``setNeedsLayout()``.
+    /// The space between the button's edges and its title; setting it calls ``DisplayNode/setNeedsLayout()``.
     /// Insets are not validated here: a NaN or negative inset is reported by the layout
-    /// (``InsetLayoutSpec``'s rules).
+    /// (`InsetLayoutSpec`'s rules).
     public var contentInsets: EdgeInsets {
         get { insets.withLock { $0 } }
         set {

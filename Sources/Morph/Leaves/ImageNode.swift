@@ -11,7 +11,7 @@ import Foundation
 /// ``intrinsicSize`` is a layout input (any thread); ``setImage(contentsOf:)`` replaces the image
 /// and invalidates the layout, so a node can relayout with a transition when an image arrives.
 /// The layout clamps the intrinsic size to the range its parent offers; a NaN, infinite or
-/// negative intrinsic size makes the layout throw ``LayoutError/invalidMeasuredSize(_:element:)``.
+/// negative intrinsic size makes the layout throw `LayoutError.invalidMeasuredSize(_:element:)`.
 open class ImageNode: DisplayNode, @unchecked Sendable {
     private struct Image: Sendable {
         var intrinsicSize: CGSize
@@ -46,7 +46,7 @@ open class ImageNode: DisplayNode, @unchecked Sendable {
         }
     }
 
-    /// The image's size in points; setting it calls ``setNeedsLayout()``. Any thread.
+    /// The image's size in points; setting it calls ``DisplayNode/setNeedsLayout()``. Any thread.
     public var intrinsicSize: CGSize {
         get { image.withLock { $0.intrinsicSize } }
         set {
@@ -70,7 +70,7 @@ open class ImageNode: DisplayNode, @unchecked Sendable {
     }
 
     /// Shows the PNG image at `url`: reads its header, takes its size and calls
-    /// ``setNeedsLayout()`` (follow with a layout pass or a transition).
+    /// ``DisplayNode/setNeedsLayout()`` (follow with a layout pass or a transition).
     ///
     /// - Throws: ``ImageError``; the node keeps its image then.
     public func setImage(contentsOf url: URL) throws(ImageError) {

@@ -6,15 +6,15 @@ import Foundation
 /// The node's size is its ``TextLayout``'s for the widest line its parent allows: lines wrap at
 /// spaces, stop at ``TextStyle/lineLimit`` and end in "…" when text is hidden (per the style's
 /// ``LineBreakMode``), and the size is rounded up to whole points. The node sets its
-/// ``LayoutStyle/ascender`` and ``LayoutStyle/descender`` from its font, so a stack with
-/// ``StackAlignItems/baselineFirst`` or `.baselineLast` aligns text nodes on their baselines.
+/// `LayoutStyle.ascender` and `LayoutStyle.descender` from its font, so a stack with
+/// `StackAlignItems.baselineFirst` or `.baselineLast` aligns text nodes on their baselines.
 ///
 /// ``string`` and ``textStyle`` are layout inputs (any thread; changing them calls
-/// ``setNeedsLayout()``); ``textColor`` is an animatable view property. A renderer draws
+/// ``DisplayNode/setNeedsLayout()``); ``textColor`` is an animatable view property. A renderer draws
 /// ``displayedTextLayout``: the lines laid out for the node's current width.
 ///
 /// A style whose font cannot be found or whose size or line limit is invalid cannot be measured:
-/// the layout throws ``LayoutError/invalidValue(property:value:element:expected:)`` for the
+/// the layout throws `LayoutError.invalidValue(property:value:element:expected:)` for the
 /// property `textStyle`, whose `expected` carries the ``TextError``'s sentence, and
 /// ``measurementError`` keeps the ``TextError`` itself.
 open class TextNode: DisplayNode, @unchecked Sendable {
@@ -58,7 +58,7 @@ open class TextNode: DisplayNode, @unchecked Sendable {
         updateBaselines(for: style)
     }
 
-    /// The text. Setting a different string calls ``setNeedsLayout()``. Any thread.
+    /// The text. Setting a different string calls ``DisplayNode/setNeedsLayout()``. Any thread.
     public var string: String {
         get { content.withLock { $0.string } }
         set {
@@ -72,7 +72,7 @@ open class TextNode: DisplayNode, @unchecked Sendable {
     }
 
     /// Font, alignment, line limit and line break mode. Setting a different style updates the
-    /// node's baselines and calls ``setNeedsLayout()``. Any thread.
+    /// node's baselines and calls ``DisplayNode/setNeedsLayout()``. Any thread.
     public var textStyle: TextStyle {
         get { content.withLock { $0.textStyle } }
         set {

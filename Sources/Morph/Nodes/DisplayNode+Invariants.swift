@@ -11,7 +11,7 @@ extension DisplayNode {
     /// - the applied layout is the node's own and has a displayable size;
     /// - a measuring transition is recorded consistently, and running transitions have not
     ///   completed;
-    /// - each animator used by the tree is consistent (``Animator/invariantViolations()``).
+    /// - each animator used by the tree is consistent (`Animator.invariantViolations()`).
     ///
     /// - Complexity: O(n) in the subtree plus the animators' running tracks.
     @MainActor public func invariantViolations() -> [String] {

@@ -6,7 +6,7 @@ extension DisplayNode {
     /// The properties a parent spec reads: size dimensions, flex factors, alignment, baselines,
     /// absolute position. Readable and settable from any thread.
     ///
-    /// Setting a different style calls ``setNeedsLayout()``; setting an equal one changes nothing
+    /// Setting a different style calls ``DisplayNode/setNeedsLayout()``; setting an equal one changes nothing
     /// (so a layout spec may configure its subnodes' styles on every pass, as Texture's examples
     /// do, without invalidating anything after the first time).
     public var style: LayoutStyle {
@@ -33,7 +33,7 @@ extension DisplayNode {
 
     /// The node's content as a closure, instead of overriding ``layoutSpecThatFits(_:)``
     /// (Texture's `layoutSpecBlock`). Called with the node and the range, on any thread (see the
-    /// type's discussion of threads). Setting it calls ``setNeedsLayout()``.
+    /// type's discussion of threads). Setting it calls ``DisplayNode/setNeedsLayout()``.
     public var layoutSpecBlock: (@Sendable (DisplayNode, SizeRange) -> any LayoutElement)? {
         get { state.withLock { $0.layoutSpecBlock } }
         set {
@@ -49,14 +49,14 @@ extension DisplayNode {
     ///
     /// Texture's cache rule: the applied layout or one of the two most recent measurements is
     /// returned when it was computed for the same range, parent size, layout version and pixel
-    /// grid (see ``CachedLayout``); otherwise the node measures
+    /// grid (see `CachedLayout`); otherwise the node measures
     /// (``calculateLayoutThatFits(_:context:)``) and remembers the result as pending — a parent's
     /// measurement does not apply it; the node's next layout pass does, if its bounds match.
     ///
     /// Safe from any thread.
     ///
-    /// - Throws: any ``LayoutError`` of the node's spec or subnodes;
-    ///   ``LayoutError/nodeHostsItself(element:)`` when the node's layout needs itself (the node
+    /// - Throws: any `LayoutError` of the node's spec or subnodes;
+    ///   `LayoutError.nodeHostsItself(element:)` when the node's layout needs itself (the node
     ///   appears in its own spec, or in the spec of one of the nodes it measures).
     /// - Complexity: O(1) on a cache hit; a measurement of the subtree on a miss.
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
@@ -117,7 +117,7 @@ extension DisplayNode {
 
     /// The range the newest layout of the current version was computed for (Texture's
     /// `constrainedSizeForCalculatedLayout`): the most recent measurement's when still valid, else
-    /// the applied layout's, else ``SizeRange/zero``.
+    /// the applied layout's, else `SizeRange.zero`.
     public var constrainedSizeForCalculatedLayout: SizeRange {
         state.withLock { state in
             if let recent = state.pending.recent, recent.version == state.version { return recent.constrainedSize }
@@ -126,7 +126,7 @@ extension DisplayNode {
     }
 
     /// The layout version: it grows whenever a layout input of the node or of one of its
-    /// descendants changes (``setNeedsLayout()``). Cached layouts of an older version are stale.
+    /// descendants changes (``DisplayNode/setNeedsLayout()``). Cached layouts of an older version are stale.
     public var layoutVersion: Int {
         state.withLock { $0.version }
     }
@@ -157,7 +157,7 @@ extension DisplayNode {
 
     /// Makes the node's cached layouts stale without invalidating its ancestors (Texture's
     /// `invalidateCalculatedLayout`): the next request measures the node again. Use
-    /// ``setNeedsLayout()`` when the node's size may change.
+    /// ``DisplayNode/setNeedsLayout()`` when the node's size may change.
     public func invalidateCalculatedLayout() {
         state.withLock { $0.version += 1 }
     }

@@ -17,7 +17,7 @@ extension DisplayNode {
     ///    takes the layout's size, keeping its origin.
     ///
     /// Frames of existing subnodes follow the ambient transaction — call this inside
-    /// ``withAnimation(_:_:completion:)`` to animate the change, as with UIKit; newly inserted
+    /// `withAnimation(_:_:completion:)` to animate the change, as with UIKit; newly inserted
     /// subnodes appear at their frames. Subnodes still animating out of a running transition stay
     /// until it completes.
     ///

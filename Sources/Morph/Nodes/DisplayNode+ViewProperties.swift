@@ -1,9 +1,9 @@
 import Foundation
 
-/// The view properties of a node: animatable model values (MorphMotion's ``AnimatableProperty``).
+/// The view properties of a node: animatable model values (MorphMotion's `AnimatableProperty`).
 ///
 /// Getters return the model value — where the property is going. Setters follow the ambient
-/// transaction: inside ``withAnimation(_:_:completion:)`` or
+/// transaction: inside `withAnimation(_:_:completion:)` or
 /// ``DisplayNode/animate(withDuration:delay:curve:animations:completion:)`` the change animates
 /// from the current presentation value; outside, it jumps. ``presentation`` is what is on screen.
 /// Bad values are clamped or ignored as each property says — never stored.
@@ -94,7 +94,7 @@ extension DisplayNode {
         }
     }
 
-    /// The background fill; ``Color/clear`` (nothing drawn, Core Animation's `nil`) by default.
+    /// The background fill; `Color.clear` (nothing drawn, Core Animation's `nil`) by default.
     @MainActor public var backgroundColor: Color {
         get { viewStateStorage?.backgroundColor?.value ?? initialBackgroundColor }
         set {
@@ -152,7 +152,7 @@ extension DisplayNode {
 
     // MARK: - The animatable properties
 
-    /// The animatable ``position``, for explicit animations (``AnimatableProperty/animate(from:to:with:completion:)``).
+    /// The animatable ``position``, for explicit animations (`AnimatableProperty.animate(from:to:with:completion:)`).
     @MainActor public var positionProperty: AnimatableProperty<CGPoint> { viewState.positionProperty }
     /// The animatable ``bounds``.
     @MainActor public var boundsProperty: AnimatableProperty<CGRect> { viewState.boundsProperty }
@@ -213,7 +213,7 @@ extension DisplayNode {
 
     /// The view properties as the running animations show them at clock time `time`, without
     /// ticking the animator (a sampler reads any moment; see
-    /// ``AnimatableProperty/presentationValue(at:)``).
+    /// `AnimatableProperty.presentationValue(at:)`).
     ///
     /// - Complexity: O(1); allocation-free.
     @MainActor public func presentation(at time: TimeInterval) -> NodePresentation {

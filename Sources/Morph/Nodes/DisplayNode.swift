@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A node is three things at once:
 ///
-/// - **A layout element** (``LayoutNode``). Its content is a layout spec — override
+/// - **A layout element** (`LayoutNode`). Its content is a layout spec — override
 ///   ``layoutSpecThatFits(_:)`` or set ``layoutSpecBlock`` — or, for a leaf, a size of its own
 ///   (override ``calculateSizeThatFits(_:)``). ``layoutThatFits(_:parentSize:context:)`` caches
 ///   the result with Texture's rule: the same range, parent size and layout version return the
@@ -14,7 +14,7 @@ import Foundation
 ///   layout decides them: a layout pass (``layoutIfNeeded()``) or a layout transition inserts,
 ///   removes and reorders subnodes so that they are exactly the layout's nodes, in layout order.
 /// - **A view.** ``frame``, ``alpha``, ``transform``, ``backgroundColor`` and the other view
-///   properties are animatable model values: set inside ``withAnimation(_:_:completion:)`` (or
+///   properties are animatable model values: set inside `withAnimation(_:_:completion:)` (or
 ///   ``DisplayNode/animate(withDuration:delay:curve:animations:completion:)``) they animate, and
 ///   ``presentation`` says what is on screen at the animator's clock.
 ///
@@ -35,20 +35,20 @@ import Foundation
 /// other nodes' (all locked), immutable state (`let`s) and state that the subclass itself guards
 /// with a lock; it must not read view properties or main-actor state. A subclass restates the
 /// `@unchecked Sendable` conformance to say it keeps that promise. When a layout input changes,
-/// call ``setNeedsLayout()`` (setting ``style`` does it for you): a transition whose measurement
+/// call ``DisplayNode/setNeedsLayout()`` (setting ``style`` does it for you): a transition whose measurement
 /// used older inputs notices and measures again, so the newer state always wins.
 ///
 /// ## Animators
 ///
-/// A node's view properties are run by one ``Animator`` for the node's whole life: the one passed
+/// A node's view properties are run by one `Animator` for the node's whole life: the one passed
 /// to ``init(name:animator:)``, else the one of the innermost ``withAnimator(_:_:)`` scope around
-/// the node's creation, else ``Animator/shared``. Tests make nodes inside
-/// `DisplayNode.withAnimator(animator) { … }` with an animator on their own ``ManualClock``, so
+/// the node's creation, else `Animator.shared`. Tests make nodes inside
+/// `DisplayNode.withAnimator(animator) { … }` with an animator on their own `ManualClock`, so
 /// parallel tests never share animations.
 open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// Layout inputs and caches (any thread, under the lock).
     let state: Locked<NodeState>
-    /// The animator chosen at creation (an explicit or scoped one); nil means ``Animator/shared``.
+    /// The animator chosen at creation (an explicit or scoped one); nil means `Animator.shared`.
     let chosenAnimator: Animator?
 
     // Main-actor state. Stored here because extensions cannot add storage; only touched from
@@ -95,7 +95,7 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// The size of a leaf node for the largest size its parent allows (Texture's
     /// `calculateSizeThatFits:`). Only called when the node has no layout spec. The result is
     /// clamped to the range; a NaN, infinite or negative size is a
-    /// ``LayoutError/invalidMeasuredSize(_:element:)``.
+    /// `LayoutError.invalidMeasuredSize(_:element:)`.
     ///
     /// The default is Texture's for a plain node: `constrainedSize` itself when it can be displayed
     /// (each side finite and below 10⁷ points), else 0×0 — a plain node fills a finite range and
@@ -114,7 +114,7 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// ranges here); call `super` for the standard behaviour. Parents call
     /// ``layoutThatFits(_:parentSize:context:)`` instead.
     ///
-    /// - Throws: the ``LayoutError`` of the spec, or of an invalid measured size.
+    /// - Throws: the `LayoutError` of the spec, or of an invalid measured size.
     open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         let thread = MeasurementThreadState.current
         thread.measuring.append(ObjectIdentifier(self))
@@ -186,7 +186,7 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// - Parameters:
     ///   - name: a name for descriptions, errors and renderers (``name``).
     ///   - animator: the animator of the node's view properties; by default the one of the
-    ///     enclosing ``withAnimator(_:_:)`` scope, else ``Animator/shared``.
+    ///     enclosing ``withAnimator(_:_:)`` scope, else `Animator.shared`.
     public init(name: String? = nil, animator: Animator? = nil) {
         var initial = NodeState()
         initial.name = name

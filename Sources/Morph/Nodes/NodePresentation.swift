@@ -17,7 +17,7 @@ public struct NodePresentation: Hashable, Sendable {
     public var alpha: CGFloat
     /// The transform applied about the centre.
     public var transform: Transform3D
-    /// The background fill (``Color/clear`` draws nothing).
+    /// The background fill (`Color.clear` draws nothing).
     public var backgroundColor: Color
     /// The radius of the rounded corners of the background, border and clip.
     public var cornerRadius: CGFloat

@@ -8,7 +8,7 @@ extension DisplayNode {
     /// Measures a new layout for the node's current size range and animates to it (Texture's
     /// `transitionLayoutWithAnimation:shouldMeasureAsync:measurementCompletion:`).
     ///
-    /// This is an animated ``setNeedsLayout()``: change the node's state, then call it. The range is
+    /// This is an animated ``DisplayNode/setNeedsLayout()``: change the node's state, then call it. The range is
     /// the one of the node's last layout when that layout's size matches its bounds, else exactly
     /// its bounds (Texture's `_constrainedSizeForLayoutPass`).
     ///
@@ -60,7 +60,7 @@ extension DisplayNode {
     /// rotations and container size changes.
     ///
     /// When `sizeRange` is the range of the node's applied layout and no layout input changed since
-    /// (no ``setNeedsLayout()``), there is nothing to do: the handle ends at once with
+    /// (no ``DisplayNode/setNeedsLayout()``), there is nothing to do: the handle ends at once with
     /// ``TransitionOutcome/unchanged`` and nothing is called (a rotation to the same size stays
     /// still). After a change the transition runs even at the same range. Otherwise as
     /// ``transitionLayout(animated:shouldMeasureAsync:measurementCompletion:)``.

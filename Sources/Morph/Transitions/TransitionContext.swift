@@ -98,7 +98,7 @@ public final class TransitionContext {
         }
     }
 
-    /// The size range the layout of `key` was computed for (``SizeRange/zero`` for a node that had
+    /// The size range the layout of `key` was computed for (`SizeRange.zero` for a node that had
     /// no layout before).
     public func constrainedSize(for key: Key) -> SizeRange {
         switch key {

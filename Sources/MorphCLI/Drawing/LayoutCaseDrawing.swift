@@ -5,7 +5,7 @@ import MorphRender
 /// filled with the colour the case gives it (else a palette colour), its id as a label, and the
 /// case's name as a caption.
 ///
-/// The drawing is a one-frame ``Timeline`` moment drawn by MorphRender's ``SVGFrameRenderer``:
+/// The drawing is a one-frame `Timeline` moment drawn by MorphRender's `SVGFrameRenderer`:
 ///
 /// - a Texture case shows the host node (white, grey outline) with its flattened subnodes on top
 ///   in flattened (z-)order, as Texture's snapshot tests paint them; colour names are UIKit's
@@ -178,7 +178,7 @@ struct LayoutCaseDrawing {
 
     /// The SVG document of the drawing.
     ///
-    /// - Throws: a ``TimelineError`` only if the drawing's own nodes were inconsistent (a bug).
+    /// - Throws: a `TimelineError` only if the drawing's own nodes were inconsistent (a bug).
     func svg() throws -> String {
         let (frame, canvasSize) = try timelineFrame()
         return SVGFrameRenderer(backgroundColor: Self.canvasColor).render(frame, canvasSize: canvasSize)

@@ -2,7 +2,7 @@ import Foundation
 import MorphFlex
 
 /// What `morph layout` does once its arguments are parsed: read the input, lay out or check every
-/// case through ``LayoutCase``, write the results (and the SVG drawings), and decide the exit
+/// case through `LayoutCase`, write the results (and the SVG drawings), and decide the exit
 /// status. Output goes through two line sinks, so tests run it without a process.
 struct LayoutRun {
     /// The command's options.
@@ -56,7 +56,9 @@ struct LayoutRun {
     /// Runs the command on `input`: reads it, prepares the SVG folder, processes the cases.
     /// Problems with the input file or the SVG folder are reported on `errors` (exit status 2).
     ///
-    /// - Parameter standardInput: reads standard input to its end, for `-`.
+    /// - Parameters:
+    ///   - input: the file (or `-`) and the options of the command line.
+    ///   - standardInput: reads standard input to its end, for `-`.
     func run(_ input: LayoutInput, standardInput: () -> Data) -> ExitStatus {
         do {
             var drawings = try options.svgDirectory.map { (path: String) throws(LayoutCommandError) in try SVGDirectory(path: path) }

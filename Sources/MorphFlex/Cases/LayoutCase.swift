@@ -34,7 +34,7 @@ import Foundation
 /// print("\(passed) passed, \(failed) failed")
 /// ```
 ///
-/// Both formats go through their own public case APIs — ``TextureCase`` (`layout(screenScale:)`,
+/// Both formats go through their own public case APIs — `TextureCase` (`layout(screenScale:)`,
 /// `verify(tolerance:)`) and ``FlexCase`` (``FlexCase/layout()``,
 /// ``FlexCaseLayout/firstDifference(from:tolerance:)``) — the code paths of the conformance
 /// suites, so `morph layout --check` counts what the suites count.

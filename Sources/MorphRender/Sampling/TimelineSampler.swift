@@ -1,7 +1,7 @@
 import Foundation
 import Morph
 
-/// Samples a node tree frame by frame on a ``ManualClock`` while a script of steps changes it,
+/// Samples a node tree frame by frame on a `ManualClock` while a script of steps changes it,
 /// and records a ``Timeline`` of presentation trees.
 ///
 /// The sampler records the tree as it is (frame 0, time 0), then for each ``TimelineStep`` moves
@@ -11,7 +11,7 @@ import Morph
 /// Katana children animation), and records that settled frame last. Each frame holds every node in the root's subtree — nodes that are
 /// fading out stay until their transition removes them — with its presentation values: frame in
 /// its parent's coordinates, alpha, transform, colours, corner radius, border, z position, hidden,
-/// clipping, and for a ``TextNode`` its laid-out lines.
+/// clipping, and for a `TextNode` its laid-out lines.
 ///
 /// Node ids are stable across frames and runs: `n1`, `n2`, … in the order the sampler first meets
 /// the nodes (depth first), so the same script gives the same timeline every time. The sampler

@@ -13,7 +13,7 @@ final class FlexMeasurePass: @unchecked Sendable {
     var error: LayoutError?
 
     /// The measure function of a leaf laid out with layout specs (or measuring its own content):
-    /// Yoga's proposal becomes a ``SizeRange`` — exactly *w* is `w…w`, at most *w* is `0…w`,
+    /// Yoga's proposal becomes a `SizeRange` — exactly *w* is `w…w`, at most *w* is `0…w`,
     /// undefined is `0…∞` — and the node answers with its (cached) ``DisplayNode/layoutThatFits(_:parentSize:context:)``
     /// size. Fractions in the node's own layout style resolve against the proposed size (unknown
     /// when undefined).
@@ -21,7 +21,7 @@ final class FlexMeasurePass: @unchecked Sendable {
         { [self] input in measure(node, input) }
     }
 
-    /// The baseline function of such a leaf: its ``LayoutStyle/ascender`` when set (text nodes set
+    /// The baseline function of such a leaf: its `LayoutStyle.ascender` when set (text nodes set
     /// it from their font, and the stack spec aligns first baselines on it too), else Yoga's
     /// default for a box without a baseline, its bottom edge.
     func baselineFunction(for node: DisplayNode) -> FlexBaselineFunction {

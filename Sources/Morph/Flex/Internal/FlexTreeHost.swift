@@ -1,6 +1,6 @@
 import Foundation
 
-/// The flex tree behind a flexbox node: the node's flexbox subtree mirrored in a ``FlexTree``,
+/// The flex tree behind a flexbox node: the node's flexbox subtree mirrored in a `FlexTree`,
 /// kept between layouts so the engine's layout and measurement caches survive, and synchronised
 /// with the nodes before each layout.
 ///
@@ -73,8 +73,8 @@ struct FlexTreeHost: Sendable {
     /// Brings the tree up to date with the flexbox subtree of `rootNode` for a layout in `range`
     /// and returns its flexbox nodes, the root first, depth first, with what changed.
     ///
-    /// - Throws: ``LayoutError/nodeHostsItself(element:)`` when the root appears in its own
-    ///   subtree, ``LayoutError/duplicateNode(element:)`` when a node appears twice.
+    /// - Throws: `LayoutError.nodeHostsItself(element:)` when the root appears in its own
+    ///   subtree, `LayoutError.duplicateNode(element:)` when a node appears twice.
     /// - Complexity: O(n) lock reads and dictionary lookups for a subtree of n nodes, plus the
     ///   changes of the children lists.
     mutating func synchronize(
@@ -241,8 +241,8 @@ struct FlexTreeHost: Sendable {
     /// bounds are exact, otherwise the content decides up to a finite maximum; a result below the
     /// minimum is laid out again at the minimum, and the size is clamped to the range.
     ///
-    /// - Throws: the first error a leaf's measurement threw, or an ``LayoutError/invalidValue(property:value:element:expected:)``
-    ///   for a flexbox subtree deeper than ``FlexTree/depthLimit``.
+    /// - Throws: the first error a leaf's measurement threw, or an `LayoutError.invalidValue(property:value:element:expected:)`
+    ///   for a flexbox subtree deeper than `FlexTree.depthLimit`.
     mutating func layOut(_ range: SizeRange, element: DisplayNode) throws(LayoutError) -> CGSize {
         let width = Self.constraint(min: range.min.width, max: range.max.width)
         let height = Self.constraint(min: range.min.height, max: range.max.height)
@@ -289,7 +289,7 @@ struct FlexTreeHost: Sendable {
     /// The flattened layout of a container of the last synchronisation: its displayed children at
     /// their flex frames (children with `display: none` are not part of it).
     ///
-    /// - Throws: ``LayoutError/invalidLayoutSize(_:element:)`` for a size that cannot be displayed.
+    /// - Throws: `LayoutError.invalidLayoutSize(_:element:)` for a size that cannot be displayed.
     func layout(of container: Container, size: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
         var sublayouts: [Layout] = []
         sublayouts.reserveCapacity(container.children.count)

@@ -117,9 +117,11 @@ public final class ComponentHost<C: Component> {
     /// Updates the component with new props. Skipped when
     /// ``Component/shouldUpdate(currentProps:nextProps:currentState:nextState:)`` says no.
     ///
-    /// - Parameter completion: called once with `true` when the update has fully applied — at
-    ///   once for a plain or skipped update, after the final step for an animated one — or with
-    ///   `false` when a later update supersedes the animation first.
+    /// - Parameters:
+    ///   - newProps: the props to render with.
+    ///   - completion: called once with `true` when the update has fully applied — at once for a
+    ///     plain or skipped update, after the final step for an animated one — or with `false`
+    ///     when a later update supersedes the animation first.
     /// - Complexity: O(n log n) in the number of described descendants, plus O(s) per subnode
     ///   that moves or is inserted among s siblings (none moves when the order is kept).
     public func update(props newProps: C.Props, completion: (@MainActor (Bool) -> Void)? = nil) {
@@ -129,7 +131,9 @@ public final class ComponentHost<C: Component> {
     /// Updates the component with a new state (what the `update` closure given to
     /// ``Component/childrenDescriptions(props:state:update:)`` calls).
     ///
-    /// - Parameter completion: as for ``update(props:completion:)``.
+    /// - Parameters:
+    ///   - newState: the state to render with.
+    ///   - completion: as for ``update(props:completion:)``.
     /// - Complexity: as for ``update(props:completion:)``.
     public func update(state newState: C.State, completion: (@MainActor (Bool) -> Void)? = nil) {
         update(props: props, state: newState, animation: .none, completion: completion)
