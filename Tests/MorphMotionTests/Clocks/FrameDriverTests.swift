@@ -25,7 +25,9 @@ struct FrameDriverTests {
         } completion: { _ in finishedAt = clock.now }
         #expect(!driver.isSleeping || driver.frameCount == 0)
 
-        let deadline = ContinuousClock.now + .seconds(5)
+        // A guard against a hang, not a speed: while the whole suite runs, main-actor tests can
+        // hold the main actor for seconds, and the driver ticks on it.
+        let deadline = ContinuousClock.now + .seconds(30)
         while finishedAt == nil && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -47,7 +49,10 @@ struct FrameDriverTests {
 
         // A new animation wakes it up.
         withAnimation(.curve(.linear, duration: 0.05)) { box.alpha = 1 }
-        try await Task.sleep(for: .milliseconds(150))
+        let wakeDeadline = ContinuousClock.now + .seconds(30)
+        while box.alphaProperty.presentationValue != 1 && ContinuousClock.now < wakeDeadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         #expect(driver.frameCount > framesWhenIdle)
         #expect(box.alphaProperty.presentationValue == 1)
         driver.stop()
