@@ -28,6 +28,8 @@ public enum NodeError: Error, Hashable, Sendable {
     /// (`owner`) that manages its subnodes. A node has one supernode; taking it would leave the
     /// other node's layout without it.
     case subnodeOwnedByAnotherNode(node: String, subnode: String, owner: String)
+    /// ``DisplayNode/setSubnodes(_:)`` was given `subnode` more than once.
+    case duplicateSubnode(node: String, subnode: String)
     /// A layout transition was started on `node` while its ancestor `ancestor` is measuring one
     /// (Texture: "Can't start a transition when one of the supernodes is performing one").
     case ancestorIsTransitioning(node: String, ancestor: String)
@@ -58,6 +60,8 @@ extension NodeError: CustomStringConvertible {
             return "index \(index) is outside 0...\(count) for the subnodes of \(node)"
         case let .subnodeOwnedByAnotherNode(node, subnode, owner):
             return "the layout of \(node) contains \(subnode), which belongs to the current layout of \(owner)"
+        case let .duplicateSubnode(node, subnode):
+            return "\(subnode) is given twice as a subnode of \(node); a node has one place among its siblings"
         case let .ancestorIsTransitioning(node, ancestor):
             return "cannot start a layout transition on \(node) while its ancestor \(ancestor) is measuring one"
         case let .invalidTransitionSizeRange(range, node):

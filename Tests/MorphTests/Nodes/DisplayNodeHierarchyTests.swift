@@ -33,6 +33,37 @@ struct DisplayNodeHierarchyTests {
         other.assertInvariants()
     }
 
+    @Test("setSubnodes reorders, adopts and removes subnodes in one step")
+    func setSubnodes() throws {
+        let (parent, other) = (DisplayNode(name: "parent"), DisplayNode(name: "other"))
+        let (a, b, c, d) = (DisplayNode(name: "a"), DisplayNode(name: "b"), DisplayNode(name: "c"), DisplayNode(name: "d"))
+        try parent.setSubnodes([a, b, c])
+        #expect(names(parent.subnodes) == ["a", "b", "c"])
+        try other.addSubnode(d)
+        try parent.setSubnodes([c, d, a])
+        #expect(names(parent.subnodes) == ["c", "d", "a"])
+        #expect(d.supernode === parent && other.subnodes.isEmpty, "d is taken from its old supernode")
+        #expect(b.supernode == nil, "b, left out, is removed")
+        try parent.setSubnodes([c, d, a])
+        #expect(names(parent.subnodes) == ["c", "d", "a"])
+        try parent.setSubnodes([])
+        #expect(parent.subnodes.isEmpty && a.supernode == nil)
+    }
+
+    @Test("setSubnodes refuses duplicates, cycles and managed nodes, and leaves the tree unchanged")
+    func setSubnodesErrors() throws {
+        let parent = DisplayNode(name: "parent")
+        let (a, b) = (DisplayNode(name: "a"), DisplayNode(name: "b"))
+        try parent.setSubnodes([a])
+        #expect(throws: NodeError.duplicateSubnode(node: "parent", subnode: "b")) { try parent.setSubnodes([b, a, b]) }
+        #expect(throws: NodeError.cycle(node: "a", subnode: "parent")) { try a.setSubnodes([parent]) }
+        #expect(names(parent.subnodes) == ["a"] && b.supernode == nil)
+        let managed = DisplayNode(name: "managed")
+        managed.automaticallyManagesSubnodes = true
+        #expect(throws: NodeError.subnodesAreManagedAutomatically(node: "managed")) { try managed.setSubnodes([b]) }
+        #expect(throws: Never.self) { try managed.setSubnodes([]) }
+    }
+
     @Test("a node added as itself or as its own ancestor is a cycle error, and the tree is unchanged")
     func cycles() throws {
         let (root, middle, leaf) = (DisplayNode(name: "root"), DisplayNode(name: "middle"), DisplayNode(name: "leaf"))

@@ -203,7 +203,7 @@ final class ElementNodeController {
     /// each disappearing child right after the sibling it followed before (so it keeps its place
     /// in z-order while it animates out).
     ///
-    /// - Complexity: O(n) to decide and to add new nodes; each subnode out of place costs O(n).
+    /// - Complexity: O(n).
     private func orderSubnodes(previousOrder: [DisplayNode]) {
         var live = Set<ObjectIdentifier>(minimumCapacity: children.count)
         for child in children { live.insert(ObjectIdentifier(child.node)) }
@@ -228,15 +228,7 @@ final class ElementNodeController {
             order.append(child.node)
             order.append(contentsOf: following[ObjectIdentifier(child.node)] ?? [])
         }
-        var mirror = node.subnodes
-        if mirror.elementsEqual(order, by: ===) { return }
-        for (index, subnode) in order.enumerated() where index >= mirror.count || mirror[index] !== subnode {
-            if subnode.supernode === node, let current = mirror.firstIndex(where: { $0 === subnode }) {
-                mirror.remove(at: current)
-            }
-            try? node.insertSubnode(subnode, at: index)
-            mirror.insert(subnode, at: index)
-        }
+        try? node.setSubnodes(order)
     }
 
     // MARK: - Lifecycle

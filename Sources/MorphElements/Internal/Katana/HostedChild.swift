@@ -52,7 +52,7 @@ enum HostedChild {
     /// left alone, so its running animation goes on (Katana's `shouldUpdate`). New nodes are
     /// created in their described state without animation.
     ///
-    /// - Complexity: O(n) over all depths when the order is kept, plus O(s) per moved subnode.
+    /// - Complexity: O(n) over all depths.
     static func reconcile(
         _ current: [HostedChild],
         rendered: [ChildDescription],
@@ -77,7 +77,7 @@ enum HostedChild {
                 result.append(make(description, animator: parent.animator))
             }
         }
-        order(result, in: parent)
+        try? parent.setSubnodes(result.map(\.node))
         return result
     }
 
@@ -115,55 +115,6 @@ enum HostedChild {
         if node.clipsToBoundsProperty.isAnimating { node.clipsToBoundsProperty.cancelAnimation() }
         if node.zPositionProperty.isAnimating { node.zPositionProperty.cancelAnimation() }
         if let text = node as? TextNode, text.textColorProperty.isAnimating { text.textColorProperty.cancelAnimation() }
-    }
-
-    /// Puts `children`'s nodes in `parent` in list order with the fewest moves: the nodes that
-    /// already are subnodes in the longest run of increasing positions stay, the others are
-    /// taken out and inserted where they belong, and new nodes are inserted.
-    ///
-    /// - Complexity: O(n log n), plus O(s) per moved or inserted subnode (the node API moves one
-    ///   subnode at a time); nothing moves when the order is kept.
-    private static func order(_ children: [HostedChild], in parent: DisplayNode) {
-        let subnodes = parent.subnodes
-        guard subnodes.count != children.count || zip(subnodes, children).contains(where: { $0 !== $1.node }) else { return }
-        var currentPosition: [ObjectIdentifier: Int] = [:]
-        currentPosition.reserveCapacity(subnodes.count)
-        for (position, node) in subnodes.enumerated() { currentPosition[ObjectIdentifier(node)] = position }
-        let positions = children.map { currentPosition[ObjectIdentifier($0.node)] }
-        let staying = longestIncreasingRun(positions)
-
-        for (index, child) in children.enumerated() where positions[index] != nil && !staying[index] {
-            try? child.node.removeFromSupernode()
-        }
-        for (index, child) in children.enumerated() where !staying[index] {
-            try? parent.insertSubnode(child.node, at: index)
-        }
-    }
-
-    /// Which entries of `positions` (nil ones never) form a longest strictly increasing
-    /// subsequence (patience sorting).
-    ///
-    /// - Complexity: O(n log n).
-    static func longestIncreasingRun(_ positions: [Int?]) -> [Bool] {
-        var tails: [Int] = []           // index into `positions` of the smallest tail of each length
-        var previous = [Int](repeating: -1, count: positions.count)
-        for (index, position) in positions.enumerated() {
-            guard let position else { continue }
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if positions[tails[middle]]! < position { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[index] = tails[low - 1] }
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
-        }
-        var result = [Bool](repeating: false, count: positions.count)
-        var index = tails.last ?? -1
-        while index >= 0 {
-            result[index] = true
-            index = previous[index]
-        }
-        return result
     }
 
     /// A new child for `description`, in its described state, on `animator`.
