@@ -11,20 +11,8 @@ import Testing
 struct ComponentHostRandomTests {
     typealias Deck = ComponentHostAnimationTests.Deck
 
-    /// A seeded generator (SplitMix64), so a failing seed replays.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A random list of distinct keys from a small pool, some of them containers.
-    static func randomCards(_ random: inout Generator, depth: Int = 0) -> [Deck.Card] {
+    static func randomCards(_ random: inout SplitMix64, depth: Int = 0) -> [Deck.Card] {
         let pool = depth == 0 ? ["a", "b", "c", "d", "e", "f", "g"] : ["x", "y", "z"]
         return pool.shuffled(using: &random).prefix(Int.random(in: 0...pool.count, using: &random)).map { key in
             let x = CGFloat(Int.random(in: 0...200, using: &random))
@@ -56,7 +44,7 @@ struct ComponentHostRandomTests {
 
     @Test("random animated and plain updates with interruptions end in the last update's tree", arguments: 0..<40)
     func randomUpdates(seed: Int) {
-        var random = Generator(state: UInt64(seed) &* 7_919 &+ 1)
+        var random = SplitMix64(seed: UInt64(seed) &* 7_919 &+ 1)
         let clock = ManualClock()
         let animator = Animator(clock: clock)
         let host = ComponentHost<Deck>(props: Deck.Props(cards: Self.randomCards(&random)), animator: animator)
