@@ -37,7 +37,7 @@ import Morph
 /// its subnodes itself: don't add or remove them by hand.
 ///
 /// - Complexity: an update is O(n) in the node-backed elements of the old and new trees, plus
-///   the layout of the new tree and one move per subnode out of order.
+///   the layout of the new tree.
 @MainActor
 public final class ElementHostNode: DisplayNode, @unchecked Sendable {
     /// The element tree shown, or `nil` for none. Setting it updates the nodes at once; when the

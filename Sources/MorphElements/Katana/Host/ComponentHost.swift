@@ -122,8 +122,8 @@ public final class ComponentHost<C: Component> {
     ///   - completion: called once with `true` when the update has fully applied — at once for a
     ///     plain or skipped update, after the final step for an animated one — or with `false`
     ///     when a later update supersedes the animation first.
-    /// - Complexity: O(n log n) in the number of described descendants, plus O(s) per subnode
-    ///   that moves or is inserted among s siblings (none moves when the order is kept).
+    /// - Complexity: O(n) in the number of described descendants (subnodes are set per parent
+    ///   in one step, `DisplayNode.setSubnodes(_:)`).
     public func update(props newProps: C.Props, completion: (@MainActor (Bool) -> Void)? = nil) {
         update(props: newProps, state: state, animation: .none, completion: completion)
     }
