@@ -18,7 +18,7 @@ extension DisplayNode {
     /// smaller, and its size is finally clamped to the range. Its own ``flexStyle`` `width`,
     /// `height`, minimum and maximum win over the range before that clamp, as Yoga's do for a
     /// root. Its margin and insets are ignored there (the spec places it).
-    public var layoutEngine: LayoutEngine {
+    public nonisolated var layoutEngine: LayoutEngine {
         get { state.withLock { $0.flex.engine } }
         set {
             let changed = state.withLock { state -> Bool in
@@ -44,7 +44,7 @@ extension DisplayNode {
     ///
     /// For a child laid out with layout specs, the padding and border only add to its size: its
     /// content is laid out in its whole frame.
-    public var flexStyle: FlexStyle {
+    public nonisolated var flexStyle: FlexStyle {
         get { state.withLock { $0.flex.style } }
         set {
             let changed = state.withLock { state -> Bool in
@@ -59,7 +59,7 @@ extension DisplayNode {
     /// Changes ``flexStyle`` in place and returns the node, as ``styled(_:)`` does for the layout
     /// spec style: `TextNode("Title").flexStyled { $0.flexGrow = 1 }`.
     @discardableResult
-    public func flexStyled(_ configure: (inout FlexStyle) -> Void) -> Self {
+    public nonisolated func flexStyled(_ configure: (inout FlexStyle) -> Void) -> Self {
         var copy = flexStyle
         configure(&copy)
         flexStyle = copy
@@ -83,7 +83,7 @@ extension DisplayNode {
     /// A node listed twice, or this node (or an ancestor in the flexbox subtree) listed below
     /// itself, makes the layout fail with `LayoutError.duplicateNode(element:)` or
     /// `LayoutError.nodeHostsItself(element:)`.
-    public var flexChildren: [DisplayNode]? {
+    public nonisolated var flexChildren: [DisplayNode]? {
         get { state.withLock { $0.flex.children } }
         set {
             let changed = state.withLock { state -> Bool in
@@ -103,7 +103,7 @@ extension DisplayNode {
     /// subtree (web defaults, errata, experimental features); Yoga's default configuration unless
     /// set. Its `pointScaleFactor` is replaced by the layout's screen scale, so flexbox frames lie on
     /// the same pixel grid as the layout specs'. Setting a different one calls ``DisplayNode/setNeedsLayout()``.
-    public var flexConfig: FlexConfig {
+    public nonisolated var flexConfig: FlexConfig {
         get { state.withLock { $0.flex.config } }
         set {
             let changed = state.withLock { state -> Bool in

@@ -20,7 +20,7 @@ import Darwin
 /// layout was computed from.
 final class MeasurementThreadState {
     /// The nodes being measured on this thread, outermost first.
-    var measuring: [ObjectIdentifier] = []
+    var measuring: [DisplayNode] = []
     /// The nodes building their layout spec (in `layoutSpecThatFits` or `layoutSpecBlock`) on
     /// this thread, outermost first.
     var buildingSpec: [ObjectIdentifier] = []
@@ -46,7 +46,13 @@ final class MeasurementThreadState {
     ///
     /// - Complexity: O(d) in the depth of the measurement.
     func isMeasuring(_ node: ObjectIdentifier) -> Bool {
-        measuring.contains(node)
+        measuring.contains { ObjectIdentifier($0) == node }
+    }
+
+    /// The node whose layout is being calculated on this thread right now (the innermost), if any:
+    /// the node a ``LayoutInput`` read during a measurement belongs to.
+    var measuringNode: DisplayNode? {
+        measuring.last
     }
 }
 

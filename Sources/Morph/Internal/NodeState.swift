@@ -69,7 +69,7 @@ struct NodeState: Sendable {
 }
 
 /// A weak reference to a node.
-struct WeakNode: @unchecked Sendable {
+struct WeakNode: Sendable {
     /// The node, while it lives.
     weak var node: DisplayNode?
 

@@ -5,13 +5,13 @@ extension DisplayNode {
     /// The display nodes of a flattened layout, in layout (z-)order. Other layout nodes (a
     /// ``LayoutBox`` in a spec) are positioned by the layout but have no view, so they are not
     /// subnodes.
-    static func displayNodes(of layout: Layout) -> [DisplayNode] {
+    static nonisolated func displayNodes(of layout: Layout) -> [DisplayNode] {
         layout.sublayouts.compactMap { $0.element as? DisplayNode }
     }
 
     /// The subnodes that running transitions keep although they left the layout: their removed
     /// subnodes that are still subnodes of this node, except those of `excluded`.
-    @MainActor func lingeringSubnodes(excluding excluded: TransitionContext? = nil) -> Set<ObjectIdentifier> {
+    func lingeringSubnodes(excluding excluded: TransitionContext? = nil) -> Set<ObjectIdentifier> {
         var lingering = Set<ObjectIdentifier>()
         for transition in runningTransitions where transition !== excluded {
             for node in transition.subnodesLeaving where node.supernode === self {
@@ -33,7 +33,7 @@ extension DisplayNode {
     ///   layout of another node that manages its subnodes.
     /// - Complexity: O(n + d) for n subnodes and targets and depth d, plus the subnodes of the old
     ///   supernodes of nodes taken from elsewhere.
-    @MainActor @discardableResult
+    @discardableResult
     func reconcileSubnodes(
         to target: [DisplayNode],
         keeping lingering: Set<ObjectIdentifier>

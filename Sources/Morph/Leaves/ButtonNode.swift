@@ -7,12 +7,12 @@ import Foundation
 /// range its parent offers; in a larger exact range the background fills it and the title stays
 /// centred. Style the title through ``titleNode`` and the background through ``backgroundNode``
 /// (colour, corner radius, border).
-open class ButtonNode: DisplayNode, @unchecked Sendable {
+open class ButtonNode: DisplayNode {
     /// The title.
     public let titleNode: TextNode
     /// The background, as large as the button.
     public let backgroundNode: DisplayNode
-    private let insets: Locked<EdgeInsets>
+    private let insets: LayoutInput<EdgeInsets>
 
     /// Creates a button.
     ///
@@ -24,7 +24,7 @@ open class ButtonNode: DisplayNode, @unchecked Sendable {
     ///   - contentInsets: the space around the title; none by default, as Texture's.
     ///   - name: the button's name; its subnodes are named after it.
     ///   - animator: the animator of the view properties (see ``DisplayNode``).
-    public init(
+    public nonisolated init(
         title: String = "",
         titleStyle: TextStyle = TextNode.defaultTextStyle,
         titleColor: Color = .black,
@@ -34,15 +34,14 @@ open class ButtonNode: DisplayNode, @unchecked Sendable {
         animator: Animator? = nil
     ) {
         titleNode = TextNode(title, style: titleStyle, color: titleColor, name: name.map { "\($0).title" }, animator: animator)
-        backgroundNode = DisplayNode(name: name.map { "\($0).background" }, animator: animator)
-        backgroundNode.initialBackgroundColor = backgroundColor
-        insets = Locked(contentInsets)
+        backgroundNode = DisplayNode(name: name.map { "\($0).background" }, animator: animator, initialBackgroundColor: backgroundColor)
+        insets = LayoutInput(contentInsets)
         super.init(name: name, animator: animator)
         automaticallyManagesSubnodes = true
     }
 
     /// The title text (the ``titleNode``'s string).
-    public var title: String {
+    public nonisolated var title: String {
         get { titleNode.string }
         set { titleNode.string = newValue }
     }
@@ -50,20 +49,13 @@ open class ButtonNode: DisplayNode, @unchecked Sendable {
     /// The space between the button's edges and its title; setting it calls ``DisplayNode/setNeedsLayout()``.
     /// Insets are not validated here: a NaN or negative inset is reported by the layout
     /// (`InsetLayoutSpec`'s rules).
-    public var contentInsets: EdgeInsets {
-        get { insets.withLock { $0 } }
-        set {
-            let changed = insets.withLock { insets -> Bool in
-                guard insets != newValue else { return false }
-                insets = newValue
-                return true
-            }
-            if changed { setNeedsLayout() }
-        }
+    public nonisolated var contentInsets: EdgeInsets {
+        get { insets.value }
+        set { insets.value = newValue }
     }
 
     /// The background behind the inset, centred title.
-    override open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
+    override nonisolated open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
         let content = StackLayoutSpec(direction: .horizontal, justifyContent: .center, alignItems: .center, children: [titleNode])
         return BackgroundLayoutSpec(
             child: InsetLayoutSpec(insets: contentInsets, child: content),

@@ -12,7 +12,7 @@ import Foundation
 /// and invalidates the layout, so a node can relayout with a transition when an image arrives.
 /// The layout clamps the intrinsic size to the range its parent offers; a NaN, infinite or
 /// negative intrinsic size makes the layout throw `LayoutError.invalidMeasuredSize(_:element:)`.
-open class ImageNode: DisplayNode, @unchecked Sendable {
+open class ImageNode: DisplayNode {
     private struct Image: Sendable {
         var intrinsicSize: CGSize
         var url: URL?
@@ -28,16 +28,15 @@ open class ImageNode: DisplayNode, @unchecked Sendable {
     ///   - fillColor: the node's initial ``DisplayNode/backgroundColor``.
     ///   - name: the node's name.
     ///   - animator: the animator of the view properties (see ``DisplayNode``).
-    public init(size: CGSize, fillColor: Color = .clear, name: String? = nil, animator: Animator? = nil) {
+    public nonisolated init(size: CGSize, fillColor: Color = .clear, name: String? = nil, animator: Animator? = nil) {
         image = Locked(Image(intrinsicSize: size))
-        super.init(name: name, animator: animator)
-        initialBackgroundColor = fillColor
+        super.init(name: name, animator: animator, initialBackgroundColor: fillColor)
     }
 
     /// The PNG image at `url`, sized from its header (the file is read up to its header only).
     ///
     /// - Throws: ``ImageError`` when the file is missing, not a PNG, truncated or corrupt.
-    public convenience init(contentsOf url: URL, fillColor: Color = .clear, name: String? = nil, animator: Animator? = nil) throws(ImageError) {
+    public nonisolated convenience init(contentsOf url: URL, fillColor: Color = .clear, name: String? = nil, animator: Animator? = nil) throws(ImageError) {
         let header = try PNGHeader(contentsOf: url)
         self.init(size: header.size, fillColor: fillColor, name: name, animator: animator)
         image.withLock { image in
@@ -47,7 +46,7 @@ open class ImageNode: DisplayNode, @unchecked Sendable {
     }
 
     /// The image's size in points; setting it calls ``DisplayNode/setNeedsLayout()``. Any thread.
-    public var intrinsicSize: CGSize {
+    public nonisolated var intrinsicSize: CGSize {
         get { image.withLock { $0.intrinsicSize } }
         set {
             let changed = image.withLock { image -> Bool in
@@ -60,12 +59,12 @@ open class ImageNode: DisplayNode, @unchecked Sendable {
     }
 
     /// The PNG file shown, if the image came from one.
-    public var imageURL: URL? {
+    public nonisolated var imageURL: URL? {
         image.withLock { $0.url }
     }
 
     /// The header of the PNG file shown, if any.
-    public var pngHeader: PNGHeader? {
+    public nonisolated var pngHeader: PNGHeader? {
         image.withLock { $0.header }
     }
 
@@ -73,7 +72,7 @@ open class ImageNode: DisplayNode, @unchecked Sendable {
     /// ``DisplayNode/setNeedsLayout()`` (follow with a layout pass or a transition).
     ///
     /// - Throws: ``ImageError``; the node keeps its image then.
-    public func setImage(contentsOf url: URL) throws(ImageError) {
+    public nonisolated func setImage(contentsOf url: URL) throws(ImageError) {
         let header = try PNGHeader(contentsOf: url)
         image.withLock { image in
             image.url = url
@@ -84,7 +83,7 @@ open class ImageNode: DisplayNode, @unchecked Sendable {
     }
 
     /// The intrinsic size (clamped to the range by the layout).
-    override open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    override nonisolated open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         intrinsicSize
     }
 }

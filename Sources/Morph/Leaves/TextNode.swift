@@ -17,7 +17,7 @@ import Foundation
 /// the layout throws `LayoutError.invalidValue(property:value:element:expected:)` for the
 /// property `textStyle`, whose `expected` carries the ``TextError``'s sentence, and
 /// ``measurementError`` keeps the ``TextError`` itself.
-open class TextNode: DisplayNode, @unchecked Sendable {
+open class TextNode: DisplayNode {
     private struct Content: Sendable {
         var string: String
         var textStyle: TextStyle
@@ -32,7 +32,7 @@ open class TextNode: DisplayNode, @unchecked Sendable {
     private var textColorStorage: AnimatableProperty<Color>?
 
     /// The style of a text node that is not given one: DejaVu Sans at 17 points (UIKit's body size).
-    public static let defaultTextStyle = TextStyle(font: Font(.sans, size: 17))
+    public nonisolated static let defaultTextStyle = TextStyle(font: Font(.sans, size: 17))
 
     /// Creates a text node.
     ///
@@ -43,7 +43,7 @@ open class TextNode: DisplayNode, @unchecked Sendable {
     ///   - name: the node's name (``DisplayNode/name``).
     ///   - library: where the fonts are found; ``FontLibrary/shared`` by default.
     ///   - animator: the animator of the view properties (see ``DisplayNode``).
-    public init(
+    public nonisolated init(
         _ string: String = "",
         style: TextStyle = TextNode.defaultTextStyle,
         color: Color = .black,
@@ -59,7 +59,7 @@ open class TextNode: DisplayNode, @unchecked Sendable {
     }
 
     /// The text. Setting a different string calls ``DisplayNode/setNeedsLayout()``. Any thread.
-    public var string: String {
+    public nonisolated var string: String {
         get { content.withLock { $0.string } }
         set {
             let changed = content.withLock { content -> Bool in
@@ -73,7 +73,7 @@ open class TextNode: DisplayNode, @unchecked Sendable {
 
     /// Font, alignment, line limit and line break mode. Setting a different style updates the
     /// node's baselines and calls ``DisplayNode/setNeedsLayout()``. Any thread.
-    public var textStyle: TextStyle {
+    public nonisolated var textStyle: TextStyle {
         get { content.withLock { $0.textStyle } }
         set {
             let changed = content.withLock { content -> Bool in
@@ -88,18 +88,18 @@ open class TextNode: DisplayNode, @unchecked Sendable {
     }
 
     /// The font of ``textStyle``.
-    public var font: Font {
+    public nonisolated var font: Font {
         get { textStyle.font }
         set { textStyle.font = newValue }
     }
 
     /// The error of the last measurement, or nil when it succeeded.
-    public var measurementError: TextError? {
+    public nonisolated var measurementError: TextError? {
         content.withLock { $0.measurementError }
     }
 
     /// The glyph colour, an animatable view property; opaque black by default.
-    @MainActor public var textColor: Color {
+    public var textColor: Color {
         get { textColorStorage?.value ?? initialTextColor }
         set {
             if newValue != textColor { textColorProperty.value = newValue }
@@ -107,7 +107,7 @@ open class TextNode: DisplayNode, @unchecked Sendable {
     }
 
     /// The animatable ``textColor``.
-    @MainActor public var textColorProperty: AnimatableProperty<Color> {
+    public var textColorProperty: AnimatableProperty<Color> {
         if let textColorStorage { return textColorStorage }
         let made = AnimatableProperty(initialTextColor, name: "textColor", kind: .appearance, animator: animator, owner: self)
         textColorStorage = made
@@ -115,16 +115,16 @@ open class TextNode: DisplayNode, @unchecked Sendable {
     }
 
     /// The text colour as shown at the animator's last tick.
-    @MainActor public var presentationTextColor: Color {
+    public var presentationTextColor: Color {
         textColorStorage?.presentationValue ?? initialTextColor
     }
 
     /// The text colour as the running animation shows it at clock time `time`.
-    @MainActor public func presentationTextColor(at time: TimeInterval) -> Color {
+    public func presentationTextColor(at time: TimeInterval) -> Color {
         textColorStorage?.presentationValue(at: time) ?? initialTextColor
     }
 
-    @MainActor override var contentAnimationEndTime: TimeInterval? {
+    override var contentAnimationEndTime: TimeInterval? {
         textColorStorage?.animationEndTime
     }
 
@@ -133,19 +133,19 @@ open class TextNode: DisplayNode, @unchecked Sendable {
     ///
     /// - Throws: the ``TextError`` of the style, or ``TextError/invalidMaximumWidth(_:)`` for a NaN
     ///   or negative width.
-    public func textLayout(forWidth width: CGFloat) throws(TextError) -> TextLayout {
+    public nonisolated func textLayout(forWidth width: CGFloat) throws(TextError) -> TextLayout {
         let (string, style) = content.withLock { ($0.string, $0.textStyle) }
         return try TextLayout(string, style: style, maximumWidth: width, library: library).aligned(toWidth: width)
     }
 
     /// The text as drawn in the node's current bounds (``textLayout(forWidth:)`` for the bounds'
     /// width), or nil when it cannot be measured.
-    @MainActor public var displayedTextLayout: TextLayout? {
+    public var displayedTextLayout: TextLayout? {
         try? textLayout(forWidth: bounds.width)
     }
 
     /// Measures the text for the widest line `constrainedSize` allows and clamps the size to it.
-    override open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+    override nonisolated open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         let (string, style) = content.withLock { ($0.string, $0.textStyle) }
         let measured: TextLayout
         do {
@@ -160,7 +160,7 @@ open class TextNode: DisplayNode, @unchecked Sendable {
 
     /// Sets the style's ascender and descender from the font (when it can be read; otherwise the
     /// measurement reports the error).
-    private func updateBaselines(for textStyle: TextStyle) {
+    private nonisolated func updateBaselines(for textStyle: TextStyle) {
         guard let metrics = try? FontMetrics(textStyle.font, library: library) else { return }
         styled { style in
             style.ascender = metrics.ascender

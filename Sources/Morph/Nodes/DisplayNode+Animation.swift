@@ -9,7 +9,7 @@ extension DisplayNode {
     ///
     /// The same as `withAnimation(.curve(curve, duration: duration, delay: delay), animations)`;
     /// durations and delays that are NaN, infinite or negative become 0.
-    @MainActor public static func animate(
+    public static func animate(
         withDuration duration: TimeInterval,
         delay: TimeInterval = 0,
         curve: TimingCurve = .easeInOut,
@@ -22,13 +22,13 @@ extension DisplayNode {
     }
 
     /// Whether one of the node's own view properties is animating (or waiting for its delay).
-    @MainActor public var isAnimating: Bool {
+    public var isAnimating: Bool {
         (viewStateStorage?.isAnimating ?? false) || contentAnimationEndTime != nil
     }
 
     /// When the last running animation of the node's own view properties ends, in clock time; nil
     /// when none runs.
-    @MainActor public var animationEndTime: TimeInterval? {
+    public var animationEndTime: TimeInterval? {
         switch (viewStateStorage?.animationEndTime, contentAnimationEndTime) {
         case (let view?, let content?): max(view, content)
         case (let view?, nil): view
@@ -46,7 +46,7 @@ extension DisplayNode {
     /// see ``hasPendingLayoutTransitionsInSubtree``.
     ///
     /// - Complexity: O(n) in the subtree.
-    @MainActor public var subtreeAnimationEndTime: TimeInterval? {
+    public var subtreeAnimationEndTime: TimeInterval? {
         var end: TimeInterval?
         forEachNodeInSubtree { node in
             if let time = node.animationEndTime { end = max(end ?? time, time) }
@@ -57,7 +57,7 @@ extension DisplayNode {
     /// Whether a view property of this node or of a node in its subtree is animating.
     ///
     /// - Complexity: O(n) in the subtree.
-    @MainActor public var hasAnimationsInSubtree: Bool {
+    public var hasAnimationsInSubtree: Bool {
         subtreeAnimationEndTime != nil
     }
 
@@ -65,7 +65,7 @@ extension DisplayNode {
     /// for ``TransitionContext/completeTransition(_:)``.
     ///
     /// - Complexity: O(n) in the subtree.
-    @MainActor public var hasPendingLayoutTransitionsInSubtree: Bool {
+    public var hasPendingLayoutTransitionsInSubtree: Bool {
         var pending = false
         forEachNodeInSubtree { node in
             if node.isTransitioningLayout { pending = true }
@@ -74,7 +74,7 @@ extension DisplayNode {
     }
 
     /// Visits the node and its subtree, depth first, parents before subnodes.
-    @MainActor func forEachNodeInSubtree(_ visit: (DisplayNode) -> Void) {
+    func forEachNodeInSubtree(_ visit: (DisplayNode) -> Void) {
         var pending: [DisplayNode] = [self]
         while let node = pending.popLast() {
             visit(node)

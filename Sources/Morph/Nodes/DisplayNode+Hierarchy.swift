@@ -6,12 +6,12 @@ extension DisplayNode {
     /// With ``automaticallyManagesSubnodes``, after a layout pass or a completed transition this is
     /// exactly the applied layout's nodes in layout order; during a transition it also holds the
     /// removed subnodes that are still animating out.
-    public var subnodes: [DisplayNode] {
+    public nonisolated var subnodes: [DisplayNode] {
         state.withLock { $0.subnodes }
     }
 
     /// The node whose subnode this is, or nil. Readable from any thread; held weakly.
-    public var supernode: DisplayNode? {
+    public nonisolated var supernode: DisplayNode? {
         state.withLock { $0.supernode.node }
     }
 
@@ -23,7 +23,7 @@ extension DisplayNode {
     /// that is part of the current layout cannot be removed by hand. Turning it on for a node with
     /// hand-added subnodes hands them to the next layout pass, which keeps those in the layout and
     /// removes the others.
-    public var automaticallyManagesSubnodes: Bool {
+    public nonisolated var automaticallyManagesSubnodes: Bool {
         get { state.withLock { $0.automaticallyManagesSubnodes } }
         set { state.withLock { $0.automaticallyManagesSubnodes = newValue } }
     }
@@ -67,7 +67,7 @@ extension DisplayNode {
     ///   layout of another node that manages its subnodes. The tree is unchanged after an error.
     /// - Complexity: O(n + s + d) for n nodes, s current subnodes and depth d, plus the subnodes
     ///   of the old supernodes of nodes taken from elsewhere.
-    @MainActor public func setSubnodes(_ nodes: [DisplayNode]) throws(NodeError) {
+    public func setSubnodes(_ nodes: [DisplayNode]) throws(NodeError) {
         if subnodes.elementsEqual(nodes, by: ===) { return }
         if automaticallyManagesSubnodes {
             throw .subnodesAreManagedAutomatically(node: debugName)
@@ -100,7 +100,7 @@ extension DisplayNode {
     /// Whether `ancestor` is this node or one of its ancestors.
     ///
     /// - Complexity: O(d) in the depth.
-    public func isDescendant(of ancestor: DisplayNode) -> Bool {
+    public nonisolated func isDescendant(of ancestor: DisplayNode) -> Bool {
         var current: DisplayNode? = self
         while let node = current {
             if node === ancestor { return true }
@@ -145,14 +145,14 @@ extension DisplayNode {
 
     /// Refuses a change of this node's subnodes made while this node is measured on the calling
     /// thread (from its own layout spec, or a leaf's measurement).
-    func checkNotMeasuringOnThisThread(changing subnode: DisplayNode) throws(NodeError) {
+    nonisolated func checkNotMeasuringOnThisThread(changing subnode: DisplayNode) throws(NodeError) {
         if MeasurementThreadState.current.isMeasuring(ObjectIdentifier(self)) {
             throw .subnodeMutationDuringLayoutSpec(node: debugName, subnode: subnode.debugName)
         }
     }
 
     /// Refuses to remove `subnode` by hand when this node's layout owns it.
-    func checkManualRemoval(of subnode: DisplayNode) throws(NodeError) {
+    nonisolated func checkManualRemoval(of subnode: DisplayNode) throws(NodeError) {
         try checkNotMeasuringOnThisThread(changing: subnode)
         let (managed, calculated) = state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
         if managed, let calculated, calculated.layout(for: self).sublayout(forNode: ObjectIdentifier(subnode)) != nil {
@@ -161,7 +161,7 @@ extension DisplayNode {
     }
 
     /// Removes `subnode` from the subnode list and clears its supernode (hierarchy lock held).
-    func detachLocked(_ subnode: DisplayNode) {
+    nonisolated func detachLocked(_ subnode: DisplayNode) {
         state.withLock { state in
             if let index = state.subnodes.firstIndex(where: { $0 === subnode }) {
                 state.subnodes.remove(at: index)

@@ -14,7 +14,7 @@ extension DisplayNode {
     /// - each animator used by the tree is consistent (`Animator.invariantViolations()`).
     ///
     /// - Complexity: O(n) in the subtree plus the animators' running tracks.
-    @MainActor public func invariantViolations() -> [String] {
+    public func invariantViolations() -> [String] {
         var problems: [String] = []
         var visited = Set<ObjectIdentifier>()
         var animators: [Animator] = []
@@ -64,13 +64,13 @@ extension DisplayNode {
 
     /// Stops the program with a description when ``invariantViolations()`` finds a problem. Call it
     /// from tests after every step.
-    @MainActor public func assertInvariants(file: StaticString = #file, line: UInt = #line) {
+    public func assertInvariants(file: StaticString = #file, line: UInt = #line) {
         let problems = invariantViolations()
         precondition(problems.isEmpty, problems.joined(separator: "\n"), file: file, line: line)
     }
 
     /// The subnodes of a node that manages them, against its layout.
-    @MainActor private func subnodeOrderViolations(subnodes: [DisplayNode], layout: Layout) -> [String] {
+    private func subnodeOrderViolations(subnodes: [DisplayNode], layout: Layout) -> [String] {
         let layoutNodes = Self.displayNodes(of: layout)
         let lingering = lingeringSubnodes()
         let laidOut = subnodes.filter { layout.sublayout(forNode: ObjectIdentifier($0)) != nil }

@@ -9,7 +9,7 @@ extension DisplayNode {
     /// Setting a different style calls ``DisplayNode/setNeedsLayout()``; setting an equal one changes nothing
     /// (so a layout spec may configure its subnodes' styles on every pass, as Texture's examples
     /// do, without invalidating anything after the first time).
-    public var style: LayoutStyle {
+    public nonisolated var style: LayoutStyle {
         get { state.withLock { $0.style } }
         set {
             let changed = state.withLock { state -> Bool in
@@ -24,7 +24,7 @@ extension DisplayNode {
     /// Changes the style in place and returns the node (Texture's `styledWithBlock:`):
     /// `TextNode("Title").styled { $0.flexGrow = 1 }`.
     @discardableResult
-    public func styled(_ configure: (inout LayoutStyle) -> Void) -> Self {
+    public nonisolated func styled(_ configure: (inout LayoutStyle) -> Void) -> Self {
         var copy = style
         configure(&copy)
         style = copy
@@ -34,7 +34,7 @@ extension DisplayNode {
     /// The node's content as a closure, instead of overriding ``layoutSpecThatFits(_:)``
     /// (Texture's `layoutSpecBlock`). Called with the node and the range, on any thread (see the
     /// type's discussion of threads). Setting it calls ``DisplayNode/setNeedsLayout()``.
-    public var layoutSpecBlock: (@Sendable (DisplayNode, SizeRange) -> any LayoutElement)? {
+    public nonisolated var layoutSpecBlock: (@Sendable (DisplayNode, SizeRange) -> any LayoutElement)? {
         get { state.withLock { $0.layoutSpecBlock } }
         set {
             state.withLock { $0.layoutSpecBlock = newValue }
@@ -59,19 +59,19 @@ extension DisplayNode {
     ///   `LayoutError.nodeHostsItself(element:)` when the node's layout needs itself (the node
     ///   appears in its own spec, or in the spec of one of the nodes it measures).
     /// - Complexity: O(1) on a cache hit; a measurement of the subtree on a miss.
-    public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
+    public nonisolated func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
         try measure(constrainedSize, parentSize: parentSize, context: context).layout(for: self)
     }
 
     /// The layout of the node within `constrainedSize` on the node's ``layoutContext``, for a
     /// parent as large as the range's maximum (Texture's `layoutThatFits:`). See
     /// ``layoutThatFits(_:parentSize:context:)``.
-    public func layoutThatFits(_ constrainedSize: SizeRange) throws(LayoutError) -> Layout {
+    public nonisolated func layoutThatFits(_ constrainedSize: SizeRange) throws(LayoutError) -> Layout {
         try layoutThatFits(constrainedSize, parentSize: constrainedSize.max, context: layoutContext)
     }
 
     /// The cache entry for a request: a valid cached one, or a new measurement recorded as pending.
-    func measure(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> CachedLayout {
+    nonisolated func measure(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> CachedLayout {
         let thread = MeasurementThreadState.current
         if thread.isMeasuring(ObjectIdentifier(self)) {
             throw .nodeHostsItself(element: debugName)
@@ -83,6 +83,10 @@ extension DisplayNode {
             thread.recorder?.record(self, version: hit.version)
             return hit
         }
+        // The node is on the stack for its whole measurement (an override of
+        // `calculateLayoutThatFits` reading layout inputs before calling `super` included).
+        thread.measuring.append(self)
+        defer { thread.measuring.removeLast() }
         let layout = try calculateLayoutThatFits(constrainedSize, relativeToParentSize: parentSize, context: context)
         let entry = CachedLayout(
             layout: layout,
@@ -101,14 +105,14 @@ extension DisplayNode {
     /// The applied layout (Texture's `calculatedLayout`): the node's size and its subnodes' frames
     /// from the last layout pass or transition, or nil before the first. Its sublayouts are the
     /// direct subnodes, positioned relative to the node.
-    public var calculatedLayout: Layout? {
+    public nonisolated var calculatedLayout: Layout? {
         state.withLock { $0.calculated }?.layout(for: self)
     }
 
     /// The size of the newest layout of the current version: the most recent measurement
     /// (``layoutThatFits(_:)``) when it is still valid, else the applied layout's size, else 0×0
     /// (Texture's `calculatedSize`).
-    public var calculatedSize: CGSize {
+    public nonisolated var calculatedSize: CGSize {
         state.withLock { state in
             if let recent = state.pending.recent, recent.version == state.version { return recent.size }
             return state.calculated?.size ?? .zero
@@ -118,7 +122,7 @@ extension DisplayNode {
     /// The range the newest layout of the current version was computed for (Texture's
     /// `constrainedSizeForCalculatedLayout`): the most recent measurement's when still valid, else
     /// the applied layout's, else `SizeRange.zero`.
-    public var constrainedSizeForCalculatedLayout: SizeRange {
+    public nonisolated var constrainedSizeForCalculatedLayout: SizeRange {
         state.withLock { state in
             if let recent = state.pending.recent, recent.version == state.version { return recent.constrainedSize }
             return state.calculated?.constrainedSize ?? .zero
@@ -127,7 +131,7 @@ extension DisplayNode {
 
     /// The layout version: it grows whenever a layout input of the node or of one of its
     /// descendants changes (``DisplayNode/setNeedsLayout()``). Cached layouts of an older version are stale.
-    public var layoutVersion: Int {
+    public nonisolated var layoutVersion: Int {
         state.withLock { $0.version }
     }
 
@@ -142,7 +146,7 @@ extension DisplayNode {
     /// does not invalidate that ancestor, which is measuring them right now.
     ///
     /// Safe from any thread. - Complexity: O(d) in the depth.
-    public func setNeedsLayout() {
+    public nonisolated func setNeedsLayout() {
         let thread = MeasurementThreadState.current
         var current: DisplayNode? = self
         var flexParents = Set<ObjectIdentifier>()
@@ -158,7 +162,7 @@ extension DisplayNode {
     /// Makes the node's cached layouts stale without invalidating its ancestors (Texture's
     /// `invalidateCalculatedLayout`): the next request measures the node again. Use
     /// ``DisplayNode/setNeedsLayout()`` when the node's size may change.
-    public func invalidateCalculatedLayout() {
+    public nonisolated func invalidateCalculatedLayout() {
         state.withLock { $0.version += 1 }
     }
 }

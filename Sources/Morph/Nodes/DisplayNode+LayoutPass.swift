@@ -32,7 +32,7 @@ extension DisplayNode {
     ///   the failing one keep their new layouts; the failing node keeps its previous one.
     /// - Complexity: O(n) checks for a subtree of n nodes, plus the measurements of the nodes that
     ///   changed.
-    @MainActor public func layoutIfNeeded() throws(NodeError) {
+    public func layoutIfNeeded() throws(NodeError) {
         if measuringTransitionNodeInSelfOrAncestors() != nil { return }
         let context = rootLayoutContext
         var pending: [DisplayNode] = [self]
@@ -46,14 +46,14 @@ extension DisplayNode {
     // MARK: - Machinery
 
     /// The layout context of the tree: the root's.
-    var rootLayoutContext: LayoutContext {
+    nonisolated var rootLayoutContext: LayoutContext {
         var root = self
         while let supernode = root.supernode { root = supernode }
         return root.layoutContext
     }
 
     /// This node or the nearest ancestor whose transition is measuring, if any.
-    func measuringTransitionNodeInSelfOrAncestors() -> DisplayNode? {
+    nonisolated func measuringTransitionNodeInSelfOrAncestors() -> DisplayNode? {
         var current: DisplayNode? = self
         while let node = current {
             let (measuring, supernode) = node.state.withLock { ($0.measuringGeneration != nil, $0.supernode.node) }
@@ -64,7 +64,7 @@ extension DisplayNode {
     }
 
     /// Step 1 and 2 of a layout pass for this node alone.
-    @MainActor func applyLayoutForCurrentBounds(context: LayoutContext) throws(NodeError) {
+    func applyLayoutForCurrentBounds(context: LayoutContext) throws(NodeError) {
         enum Decision {
             case keep
             case apply(CachedLayout)
@@ -98,7 +98,7 @@ extension DisplayNode {
     }
 
     /// Applies `entry` as the node's layout outside any transition.
-    @MainActor func install(_ entry: CachedLayout) throws(NodeError) {
+    func install(_ entry: CachedLayout) throws(NodeError) {
         let layout = entry.layout(for: self)
         var inserted: [DisplayNode] = []
         var removed: [DisplayNode] = []
@@ -120,7 +120,7 @@ extension DisplayNode {
     }
 
     /// Sets the frame of every display node of `layout`; those in `jumping` without animation.
-    @MainActor func applyFrames(of layout: Layout, jumping: [DisplayNode]) {
+    func applyFrames(of layout: Layout, jumping: [DisplayNode]) {
         let jumpingIDs = Set(jumping.map(ObjectIdentifier.init))
         for sublayout in layout.sublayouts {
             guard let node = sublayout.element as? DisplayNode else { continue }
@@ -134,7 +134,7 @@ extension DisplayNode {
 
     /// Gives the node back the alpha it had before a transition faded it out (`animated`: follow
     /// the ambient transaction; otherwise jump) and forgets it.
-    @MainActor func restoreRestingAlpha(animated: Bool = false) {
+    func restoreRestingAlpha(animated: Bool = false) {
         guard let view = viewStateStorage, let resting = view.restingAlpha else { return }
         view.restingAlpha = nil
         if animated {

@@ -9,7 +9,7 @@ import Foundation
 /// Bad values are clamped or ignored as each property says — never stored.
 extension DisplayNode {
     /// The animatable properties, created on first use.
-    @MainActor var viewState: NodeViewState {
+    var viewState: NodeViewState {
         if let viewStateStorage { return viewStateStorage }
         let created = NodeViewState(node: self, animator: animator, defaultBackgroundColor: initialBackgroundColor)
         viewStateStorage = created
@@ -25,7 +25,7 @@ extension DisplayNode {
     /// animation block moves and resizes the node along one curve. A frame with a NaN or infinite
     /// component is ignored; a negative width or height is standardised (the origin moves so the
     /// size is positive).
-    @MainActor public var frame: CGRect {
+    public var frame: CGRect {
         get { NodePresentation(position: position, bounds: bounds).frame }
         set {
             guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
@@ -40,7 +40,7 @@ extension DisplayNode {
     /// The node's own coordinate space: its size, and an origin that offsets its content (zero by
     /// default). Changing the size keeps the node centred on its ``position``. Non-finite values
     /// are ignored; a negative size is standardised.
-    @MainActor public var bounds: CGRect {
+    public var bounds: CGRect {
         get { viewStateStorage?.bounds?.value ?? .zero }
         set {
             guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
@@ -53,7 +53,7 @@ extension DisplayNode {
 
     /// The centre of the node in its supernode's coordinates (Core Animation's `position` with the
     /// default anchor point). Non-finite values are ignored.
-    @MainActor public var position: CGPoint {
+    public var position: CGPoint {
         get { viewStateStorage?.position?.value ?? .zero }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite, newValue != position else { return }
@@ -63,7 +63,7 @@ extension DisplayNode {
 
     /// The transform, applied about the node's centre; identity by default. A transform with a
     /// non-finite entry is ignored.
-    @MainActor public var transform: Transform3D {
+    public var transform: Transform3D {
         get { viewStateStorage?.transform?.value ?? .identity }
         set {
             guard newValue.isFinite, newValue != transform else { return }
@@ -73,7 +73,7 @@ extension DisplayNode {
 
     /// The z position: among siblings, drawing follows subnode order, then this value (a stable
     /// sort, as Core Animation's). 0 by default; non-finite values are ignored.
-    @MainActor public var zPosition: CGFloat {
+    public var zPosition: CGFloat {
         get { viewStateStorage?.zPosition?.value ?? 0 }
         set {
             guard newValue.isFinite, newValue != zPosition else { return }
@@ -85,7 +85,7 @@ extension DisplayNode {
 
     /// Group opacity: the node and its subtree fade together. 1 by default; clamped to 0…1, NaN
     /// is ignored.
-    @MainActor public var alpha: CGFloat {
+    public var alpha: CGFloat {
         get { viewStateStorage?.alpha?.value ?? 1 }
         set {
             guard !newValue.isNaN else { return }
@@ -95,7 +95,7 @@ extension DisplayNode {
     }
 
     /// The background fill; `Color.clear` (nothing drawn, Core Animation's `nil`) by default.
-    @MainActor public var backgroundColor: Color {
+    public var backgroundColor: Color {
         get { viewStateStorage?.backgroundColor?.value ?? initialBackgroundColor }
         set {
             if newValue != backgroundColor { viewState.backgroundColorProperty.value = newValue }
@@ -104,7 +104,7 @@ extension DisplayNode {
 
     /// The radius of the rounded corners of the background, the border and the clip; 0 by default.
     /// Negative values become 0; non-finite values are ignored.
-    @MainActor public var cornerRadius: CGFloat {
+    public var cornerRadius: CGFloat {
         get { viewStateStorage?.cornerRadius?.value ?? 0 }
         set {
             guard newValue.isFinite else { return }
@@ -115,7 +115,7 @@ extension DisplayNode {
 
     /// The border width, drawn inside the bounds above the subnodes; 0 by default. Negative values
     /// become 0; non-finite values are ignored.
-    @MainActor public var borderWidth: CGFloat {
+    public var borderWidth: CGFloat {
         get { viewStateStorage?.borderWidth?.value ?? 0 }
         set {
             guard newValue.isFinite else { return }
@@ -125,7 +125,7 @@ extension DisplayNode {
     }
 
     /// The border colour; opaque black by default (Core Animation's).
-    @MainActor public var borderColor: Color {
+    public var borderColor: Color {
         get { viewStateStorage?.borderColor?.value ?? .black }
         set {
             if newValue != borderColor { viewState.borderColorProperty.value = newValue }
@@ -134,7 +134,7 @@ extension DisplayNode {
 
     /// Whether the node and its subtree are hidden (they keep their place in the tree and in
     /// layouts). Animates discretely: it switches when an animation ends.
-    @MainActor public var isHidden: Bool {
+    public var isHidden: Bool {
         get { viewStateStorage?.isHidden?.value ?? false }
         set {
             if newValue != isHidden { viewState.isHiddenProperty.value = newValue }
@@ -143,7 +143,7 @@ extension DisplayNode {
 
     /// Whether subnodes are clipped to the node's (rounded) bounds; false by default. Animates
     /// discretely.
-    @MainActor public var clipsToBounds: Bool {
+    public var clipsToBounds: Bool {
         get { viewStateStorage?.clipsToBounds?.value ?? false }
         set {
             if newValue != clipsToBounds { viewState.clipsToBoundsProperty.value = newValue }
@@ -153,33 +153,33 @@ extension DisplayNode {
     // MARK: - The animatable properties
 
     /// The animatable ``position``, for explicit animations (`AnimatableProperty.animate(from:to:with:completion:)`).
-    @MainActor public var positionProperty: AnimatableProperty<CGPoint> { viewState.positionProperty }
+    public var positionProperty: AnimatableProperty<CGPoint> { viewState.positionProperty }
     /// The animatable ``bounds``.
-    @MainActor public var boundsProperty: AnimatableProperty<CGRect> { viewState.boundsProperty }
+    public var boundsProperty: AnimatableProperty<CGRect> { viewState.boundsProperty }
     /// The animatable ``alpha``.
-    @MainActor public var alphaProperty: AnimatableProperty<CGFloat> { viewState.alphaProperty }
+    public var alphaProperty: AnimatableProperty<CGFloat> { viewState.alphaProperty }
     /// The animatable ``transform``.
-    @MainActor public var transformProperty: AnimatableProperty<Transform3D> { viewState.transformProperty }
+    public var transformProperty: AnimatableProperty<Transform3D> { viewState.transformProperty }
     /// The animatable ``backgroundColor``.
-    @MainActor public var backgroundColorProperty: AnimatableProperty<Color> { viewState.backgroundColorProperty }
+    public var backgroundColorProperty: AnimatableProperty<Color> { viewState.backgroundColorProperty }
     /// The animatable ``cornerRadius``.
-    @MainActor public var cornerRadiusProperty: AnimatableProperty<CGFloat> { viewState.cornerRadiusProperty }
+    public var cornerRadiusProperty: AnimatableProperty<CGFloat> { viewState.cornerRadiusProperty }
     /// The animatable ``borderWidth``.
-    @MainActor public var borderWidthProperty: AnimatableProperty<CGFloat> { viewState.borderWidthProperty }
+    public var borderWidthProperty: AnimatableProperty<CGFloat> { viewState.borderWidthProperty }
     /// The animatable ``borderColor``.
-    @MainActor public var borderColorProperty: AnimatableProperty<Color> { viewState.borderColorProperty }
+    public var borderColorProperty: AnimatableProperty<Color> { viewState.borderColorProperty }
     /// The animatable ``isHidden``.
-    @MainActor public var isHiddenProperty: AnimatableProperty<Bool> { viewState.isHiddenProperty }
+    public var isHiddenProperty: AnimatableProperty<Bool> { viewState.isHiddenProperty }
     /// The animatable ``clipsToBounds``.
-    @MainActor public var clipsToBoundsProperty: AnimatableProperty<Bool> { viewState.clipsToBoundsProperty }
+    public var clipsToBoundsProperty: AnimatableProperty<Bool> { viewState.clipsToBoundsProperty }
     /// The animatable ``zPosition``.
-    @MainActor public var zPositionProperty: AnimatableProperty<CGFloat> { viewState.zPositionProperty }
+    public var zPositionProperty: AnimatableProperty<CGFloat> { viewState.zPositionProperty }
 
     /// Animates the frame from `start` to `end` with `attributes` — an entering node sliding in
     /// from a transformed frame (Katana's entry transformers). The presentation jumps to `start`,
     /// the model value becomes `end`; `completion` runs once when the motion ends. Non-finite frames
     /// are ignored.
-    @MainActor public func animateFrame(
+    public func animateFrame(
         from start: CGRect,
         to end: CGRect,
         with attributes: AnimationAttributes,
@@ -194,7 +194,7 @@ extension DisplayNode {
     /// The view properties as shown at the animator's last tick.
     ///
     /// - Complexity: O(1); allocation-free.
-    @MainActor public var presentation: NodePresentation {
+    public var presentation: NodePresentation {
         let view = viewStateStorage
         return NodePresentation(
             position: view?.position?.presentationValue ?? .zero,
@@ -216,7 +216,7 @@ extension DisplayNode {
     /// `AnimatableProperty.presentationValue(at:)`).
     ///
     /// - Complexity: O(1); allocation-free.
-    @MainActor public func presentation(at time: TimeInterval) -> NodePresentation {
+    public func presentation(at time: TimeInterval) -> NodePresentation {
         let view = viewStateStorage
         return NodePresentation(
             position: view?.position?.presentationValue(at: time) ?? .zero,

@@ -45,20 +45,21 @@ import Foundation
 /// the node's creation, else `Animator.shared`. Tests make nodes inside
 /// `DisplayNode.withAnimator(animator) { … }` with an animator on their own `ManualClock`, so
 /// parallel tests never share animations.
-open class DisplayNode: LayoutNode, @unchecked Sendable {
+@MainActor
+open class DisplayNode: LayoutNode {
     /// Layout inputs and caches (any thread, under the lock).
-    let state: Locked<NodeState>
+    nonisolated let state: Locked<NodeState>
     /// The animator chosen at creation (an explicit or scoped one); nil means `Animator.shared`.
-    let chosenAnimator: Animator?
+    nonisolated let chosenAnimator: Animator?
 
     // Main-actor state. Stored here because extensions cannot add storage; only touched from
     // `@MainActor` members.
 
     /// The animatable view properties, created on first use.
     var viewStateStorage: NodeViewState?
-    /// The background colour a new node starts with (leaves in this module set it before the node
-    /// is shared).
-    var initialBackgroundColor: Color = .clear
+    /// The background colour the node starts with (an image node's fill colour, a button's
+    /// background); `Color.clear` for a plain node.
+    nonisolated let initialBackgroundColor: Color
     /// The transition whose measurement is in flight, if any.
     var measuringTransition: TransitionOperation?
     /// Committed transitions waiting for `completeTransition(_:)`, oldest first.
@@ -87,7 +88,7 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// it flexes). Build a new spec each time; don't add or remove subnodes here (refused with
     /// ``NodeError/subnodeMutationDuringLayoutSpec(node:subnode:)``). Setting a subnode's
     /// ``style`` to the value it already has changes nothing, so configuring styles here is fine.
-    open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
+    nonisolated open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
         guard let block = layoutSpecBlock else { return nil }
         return block(self, constrainedSize)
     }
@@ -101,7 +102,7 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// (each side finite and below 10⁷ points), else 0×0 — a plain node fills a finite range and
     /// collapses in an infinite one. Leaves (``TextNode``, ``ImageNode``) return their content's size.
     /// Runs on any thread, like ``layoutSpecThatFits(_:)``.
-    open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    nonisolated open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         Self.defaultSizeThatFits(constrainedSize)
     }
 
@@ -115,10 +116,12 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// ``layoutThatFits(_:parentSize:context:)`` instead.
     ///
     /// - Throws: the `LayoutError` of the spec, or of an invalid measured size.
-    open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+    nonisolated open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+        // `measure` has put the node on the measuring stack already; a direct call has not.
         let thread = MeasurementThreadState.current
-        thread.measuring.append(ObjectIdentifier(self))
-        defer { thread.measuring.removeLast() }
+        let pushes = thread.measuringNode !== self
+        if pushes { thread.measuring.append(self) }
+        defer { if pushes { thread.measuring.removeLast() } }
         if state.withLock({ $0.flex.engine }) == .flexbox {
             return try calculateFlexboxLayout(constrainedSize, context: context)
         }
@@ -132,7 +135,7 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// Called on the main actor after the node applied a new layout — in a layout pass or when a
     /// transition installs its layout (Texture's `calculatedLayoutDidChange`). Override to react;
     /// the default does nothing.
-    @MainActor open func calculatedLayoutDidChange() {}
+    open func calculatedLayoutDidChange() {}
 
     /// Animates the transition from the old layout to the new one (Texture's
     /// `animateLayoutTransition:`). Called on the main actor after the new layout is installed and
@@ -152,7 +155,7 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// Every animation starts from the current presentation value, so a transition started while
     /// another one animates retargets smoothly. Override to animate differently; changes made
     /// outside an animation block jump.
-    @MainActor open func animateLayoutTransition(_ context: TransitionContext) {
+    open func animateLayoutTransition(_ context: TransitionContext) {
         performDefaultLayoutTransitionAnimation(context)
     }
 
@@ -166,17 +169,15 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// An override calls `super` or removes the removed subnodes itself with
     /// ``removeFromSupernode()``; whichever of them it leaves in place Morph removes after it
     /// returns, so ``subnodes`` always ends equal to the layout's order.
-    @MainActor open func didCompleteLayoutTransition(_ context: TransitionContext) {
+    open func didCompleteLayoutTransition(_ context: TransitionContext) {
         guard !context.transitionWasCancelled else { return }
         removeSubnodesLeaving(context)
     }
 
     /// The end time of the running animations of content properties a subclass adds (a text node's
     /// colour); nil when none runs.
-    @MainActor var contentAnimationEndTime: TimeInterval? { nil }
+    var contentAnimationEndTime: TimeInterval? { nil }
 
-    /// The animator new nodes use inside ``withAnimator(_:_:)``.
-    @TaskLocal static var scopedAnimator: Animator?
 
     /// Creates a node.
     ///
@@ -187,11 +188,22 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     ///   - name: a name for descriptions, errors and renderers (``name``).
     ///   - animator: the animator of the node's view properties; by default the one of the
     ///     enclosing ``withAnimator(_:_:)`` scope, else `Animator.shared`.
-    public init(name: String? = nil, animator: Animator? = nil) {
+    public nonisolated init(name: String? = nil, animator: Animator? = nil) {
         var initial = NodeState()
         initial.name = name
         state = Locked(initial)
-        chosenAnimator = animator ?? Self.scopedAnimator
+        chosenAnimator = animator ?? NodeAnimatorScope.animator
+        initialBackgroundColor = .clear
+    }
+
+    /// Creates a node whose ``backgroundColor`` starts at `initialBackgroundColor` (the leaves of
+    /// this module start with their fill colour).
+    nonisolated init(name: String?, animator: Animator?, initialBackgroundColor: Color) {
+        var initial = NodeState()
+        initial.name = name
+        state = Locked(initial)
+        chosenAnimator = animator ?? NodeAnimatorScope.animator
+        self.initialBackgroundColor = initialBackgroundColor
     }
 
     /// Runs `build` so that the nodes it creates without an explicit animator use `animator`.
@@ -202,25 +214,25 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// ```
     /// let node = DisplayNode.withAnimator(animator) { SignupNode() }
     /// ```
-    public static func withAnimator<Result>(_ animator: Animator, _ build: () throws -> Result) rethrows -> Result {
-        try $scopedAnimator.withValue(animator, operation: build)
+    public nonisolated static func withAnimator<Result>(_ animator: Animator, _ build: () throws -> Result) rethrows -> Result {
+        try NodeAnimatorScope.$animator.withValue(animator, operation: build)
     }
 
     /// The animator that runs this node's view-property animations (see the type's discussion).
-    @MainActor public var animator: Animator {
+    public var animator: Animator {
         chosenAnimator ?? Animator.shared
     }
 
     /// The node's name, used by ``debugName``, ``description`` and renderers; nil by default.
     ///
     /// Readable and settable from any thread.
-    public var name: String? {
+    public nonisolated var name: String? {
         get { state.withLock { $0.name } }
         set { state.withLock { $0.name = newValue } }
     }
 
     /// The name, or the class name with the node's address when it has none.
-    public var debugName: String {
+    public nonisolated var debugName: String {
         if let name { return name }
         let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
         return "\(type(of: self))(0x\(address))"
@@ -229,7 +241,7 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
     /// The pixel grid this node's layouts are calculated on when it is the root of a layout pass or
     /// a transition (Texture reads the screen's scale from a global): @2x by default. A node laid
     /// out by its supernode uses the supernode's context. Changing it invalidates the layout.
-    public var layoutContext: LayoutContext {
+    public nonisolated var layoutContext: LayoutContext {
         get { state.withLock { $0.layoutContext } }
         set {
             let changed = state.withLock { state -> Bool in
@@ -244,7 +256,7 @@ open class DisplayNode: LayoutNode, @unchecked Sendable {
 
 extension DisplayNode: CustomStringConvertible {
     /// The name (or class and address) and the applied layout's size.
-    public var description: String {
+    public nonisolated var description: String {
         let size = calculatedSize
         return "<\(debugName) \(size.width)×\(size.height), \(subnodes.count) subnodes>"
     }
@@ -254,12 +266,12 @@ extension DisplayNode: AnimationTarget {}
 
 extension DisplayNode: Hashable {
     /// Nodes are equal when they are the same object (Texture's nodes compare by identity too).
-    public static func == (lhs: DisplayNode, rhs: DisplayNode) -> Bool {
+    public nonisolated static func == (lhs: DisplayNode, rhs: DisplayNode) -> Bool {
         lhs === rhs
     }
 
     /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) {
+    public nonisolated func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 }

@@ -1,70 +1,95 @@
 import Foundation
 
-/// A stored property of a node that its layout depends on: readable from any thread, and setting
-/// a different value calls the node's ``DisplayNode/setNeedsLayout()``.
+/// A value that a node's layout reads: written on the main actor (or anywhere), readable during a
+/// measurement on any thread, and watched by Morph so that changing it lays the node out again.
 ///
-/// A node's ``DisplayNode/layoutSpecThatFits(_:)`` may run off the main actor during an
-/// asynchronous transition while the main actor changes the node's state. Keep that state in
-/// layout inputs:
+/// A node's ``DisplayNode/layoutSpecThatFits(_:)`` and ``DisplayNode/calculateSizeThatFits(_:)``
+/// are `nonisolated`: Morph may run them off the main actor while the main actor goes on (an
+/// asynchronous transition, `shouldMeasureAsync: true`). The compiler therefore lets them read
+/// only what is safe to read from any thread — `let` constants of `Sendable` types and Morph's
+/// own layout inputs — and refuses view properties and other main-actor state. State that a
+/// layout depends on goes into a `LayoutInput` held in a `let`:
 ///
-/// ```
-/// final class SignupNode: DisplayNode, @unchecked Sendable {
-///     @LayoutInput var fieldState = Field.name
-///     …
+/// ```swift
+/// final class ToggleNode: DisplayNode {
+///     let isExpanded = LayoutInput(false)
+///     let details = TextNode("Details")
+///
+///     override init(name: String? = nil, animator: Animator? = nil) {
+///         super.init(name: name, animator: animator)
+///         automaticallyManagesSubnodes = true
+///     }
+///
+///     override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
+///         isExpanded.value ? InsetLayoutSpec(insets: EdgeInsets(all: 8), child: details) : LayoutSpec()
+///     }
+///
+///     func toggle() {
+///         isExpanded.value.toggle()
+///         transitionLayout(animated: true)
+///     }
 /// }
 /// ```
 ///
-/// Reads and writes take a lock, so a measurement always sees a whole value; the invalidation
-/// means a transition that measured with the old value measures again (the newer state wins).
-/// Setting the value the property already has changes nothing.
+/// ## Dependencies are recorded, not declared
 ///
-/// Only usable on ``DisplayNode`` subclasses (the wrapper reaches its node through Swift's
-/// enclosing-instance subscript).
-@propertyWrapper
-public final class LayoutInput<Value: Sendable & Equatable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
+/// When a measurement reads ``value`` (in a layout spec, a `layoutSpecBlock` or a leaf's size),
+/// the input remembers the node being measured — weakly, like SwiftUI's observation. Setting a
+/// different value then calls ``DisplayNode/setNeedsLayout()`` on every node whose layout read it,
+/// so the next layout pass measures them again and a transition whose measurement read the old
+/// value measures again before it installs (the newer state wins). One input may be read by several
+/// nodes. Reads outside a measurement (a button handler reading the state) record nothing. Setting
+/// the value the input already has changes nothing.
+///
+/// Reads and writes take a lock, so a measurement always sees a whole value.
+///
+/// - Complexity: reading is O(r) in the number of nodes that read the input (usually one) during a
+///   measurement, O(1) otherwise; setting a new value is O(r · d) for depth d.
+public final class LayoutInput<Value: Sendable & Equatable>: Sendable {
+    private struct Storage: Sendable {
+        var value: Value
+        var readers: [WeakNode] = []
 
-    /// A layout input starting at `wrappedValue`.
-    public init(wrappedValue: Value) {
-        value = wrappedValue
+        /// Remembers `node` as a reader (once), dropping readers that no longer exist.
+        mutating func record(_ node: DisplayNode) {
+            if readers.contains(where: { $0.node === node }) { return }
+            readers.removeAll { $0.node == nil }
+            readers.append(WeakNode(node))
+        }
     }
 
-    /// The value, as the node reads and sets it.
-    public static subscript<Node: DisplayNode>(
-        _enclosingInstance node: Node,
-        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Node, Value>,
-        storage storageKeyPath: ReferenceWritableKeyPath<Node, LayoutInput<Value>>
-    ) -> Value {
+    private let storage: Locked<Storage>
+
+    /// An input holding `initialValue`.
+    public init(_ initialValue: Value) {
+        storage = Locked(Storage(value: initialValue))
+    }
+
+    /// The value. Reading it during a measurement makes the measured node depend on it; setting a
+    /// different value invalidates the layout of every node that depends on it (see the type's
+    /// discussion). Any thread.
+    public var value: Value {
         get {
-            node[keyPath: storageKeyPath].read()
-        }
-        set {
-            if node[keyPath: storageKeyPath].write(newValue) {
-                node.setNeedsLayout()
+            let reader = MeasurementThreadState.current.measuringNode
+            return storage.withLock { storage in
+                if let reader { storage.record(reader) }
+                return storage.value
             }
         }
+        set {
+            let readers = storage.withLock { storage -> [DisplayNode] in
+                guard storage.value != newValue else { return [] }
+                storage.value = newValue
+                return storage.readers.compactMap(\.node)
+            }
+            for node in readers { node.setNeedsLayout() }
+        }
     }
+}
 
-    /// Unavailable: a layout input lives in a ``DisplayNode``.
-    @available(*, unavailable, message: "@LayoutInput can only be used on properties of DisplayNode subclasses")
-    public var wrappedValue: Value {
-        get { fatalError("@LayoutInput can only be used on properties of DisplayNode subclasses") }
-        set { fatalError("@LayoutInput can only be used on properties of DisplayNode subclasses") }
-    }
-
-    private func read() -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-
-    /// Stores `newValue`; returns whether it differs from the old value.
-    private func write(_ newValue: Value) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value != newValue else { return false }
-        value = newValue
-        return true
+extension LayoutInput: CustomStringConvertible {
+    /// The value's description.
+    public var description: String {
+        "LayoutInput(\(storage.withLock { $0.value }))"
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension DisplayNode {
     /// The default ``animateLayoutTransition(_:)`` (see there).
-    @MainActor func performDefaultLayoutTransitionAnimation(_ context: TransitionContext) {
+    func performDefaultLayoutTransitionAnimation(_ context: TransitionContext) {
         let newLayout = context.layout(for: .to)
         let target = Self.displayNodes(of: newLayout)
         let newSize = newLayout.size

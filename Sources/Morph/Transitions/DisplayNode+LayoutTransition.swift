@@ -38,7 +38,7 @@ extension DisplayNode {
     ///   (Texture ignores such a request), ``NodeError/ancestorIsTransitioning(node:ancestor:)``
     ///   while an ancestor measures a transition. Measurement errors arrive later, as
     ///   ``TransitionOutcome/failed(_:)``.
-    @MainActor @discardableResult
+    @discardableResult
     public func transitionLayout(
         animated: Bool,
         shouldMeasureAsync: Bool,
@@ -68,7 +68,7 @@ extension DisplayNode {
     /// - Throws: ``NodeError/invalidTransitionSizeRange(_:node:)`` for a range whose maximum is
     ///   zero, negative, NaN or below its minimum in a dimension, or whose minimum is infinite;
     ///   ``NodeError/ancestorIsTransitioning(node:ancestor:)``.
-    @MainActor @discardableResult
+    @discardableResult
     public func transitionLayout(
         sizeRange: SizeRange,
         animated: Bool,
@@ -89,7 +89,7 @@ extension DisplayNode {
     /// ``transitionLayout(animated:shouldMeasureAsync:measurementCompletion:)``.
     ///
     /// - Throws: the errors of the start, and a failed measurement's error.
-    @MainActor @discardableResult
+    @discardableResult
     public func transitionLayout(animated: Bool = true, shouldMeasureAsync: Bool = true) async throws(NodeError) -> TransitionOutcome {
         let handle = try transitionLayout(animated: animated, shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: nil)
         return try await Self.outcome(of: handle)
@@ -98,7 +98,7 @@ extension DisplayNode {
     /// Transitions to a new layout for `sizeRange` and returns when the transition has ended (or
     /// ``TransitionOutcome/unchanged`` at once). See
     /// ``transitionLayout(sizeRange:animated:shouldMeasureAsync:measurementCompletion:)``.
-    @MainActor @discardableResult
+    @discardableResult
     public func transitionLayout(sizeRange: SizeRange, animated: Bool = true, shouldMeasureAsync: Bool = true) async throws(NodeError) -> TransitionOutcome {
         let handle = try transitionLayout(sizeRange: sizeRange, animated: animated, shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: nil)
         return try await Self.outcome(of: handle)
@@ -107,7 +107,7 @@ extension DisplayNode {
     /// Cancels the node's transition that is measuring, if any (Texture's `cancelLayoutTransition`):
     /// it calls nothing and ends as ``TransitionOutcome/cancelled``. A transition whose layout is
     /// installed is not affected: it ends with ``TransitionContext/completeTransition(_:)``.
-    @MainActor public func cancelLayoutTransition() {
+    public func cancelLayoutTransition() {
         cancelMeasuringTransition()
     }
 
@@ -115,51 +115,51 @@ extension DisplayNode {
 
     /// The duration of the default transition animation, in seconds; 0.2 by default (Texture's).
     /// NaN, infinite and negative values become 0.
-    @MainActor public var defaultLayoutTransitionDuration: TimeInterval {
+    public var defaultLayoutTransitionDuration: TimeInterval {
         get { transitionDurationStorage }
         set { transitionDurationStorage = newValue.isFinite && newValue > 0 ? newValue : 0 }
     }
 
     /// The delay of the default transition animation, in seconds; 0 by default. NaN, infinite and
     /// negative values become 0.
-    @MainActor public var defaultLayoutTransitionDelay: TimeInterval {
+    public var defaultLayoutTransitionDelay: TimeInterval {
         get { transitionDelayStorage }
         set { transitionDelayStorage = newValue.isFinite && newValue > 0 ? newValue : 0 }
     }
 
     /// The curve of the default transition animation; ease-in-out by default (Texture's
     /// `defaultLayoutTransitionOptions`, as a curve).
-    @MainActor public var defaultLayoutTransitionCurve: TimingCurve {
+    public var defaultLayoutTransitionCurve: TimingCurve {
         get { transitionCurveStorage }
         set { transitionCurveStorage = newValue }
     }
 
     /// Whether a transition of this node is measuring.
-    public var isMeasuringLayoutTransition: Bool {
+    public nonisolated var isMeasuringLayoutTransition: Bool {
         state.withLock { $0.measuringGeneration != nil }
     }
 
     /// Whether a transition of this node is measuring or waiting for
     /// ``TransitionContext/completeTransition(_:)``.
-    @MainActor public var isTransitioningLayout: Bool {
+    public var isTransitioningLayout: Bool {
         isMeasuringLayoutTransition || !runningTransitions.isEmpty
     }
 
     /// The contexts of the node's transitions whose layouts are installed and that have not
     /// completed, oldest first.
-    @MainActor public var activeTransitionContexts: [TransitionContext] {
+    public var activeTransitionContexts: [TransitionContext] {
         runningTransitions
     }
 
     // MARK: - Machinery: start
 
-    @MainActor private static func outcome(of handle: TransitionHandle) async throws(NodeError) -> TransitionOutcome {
+    private static func outcome(of handle: TransitionHandle) async throws(NodeError) -> TransitionOutcome {
         let outcome = await handle.finished()
         if case .failed(let error) = outcome { throw error }
         return outcome
     }
 
-    @MainActor private func startTransition(
+    private func startTransition(
         in range: SizeRange,
         animated: Bool,
         measuresAsync: Bool,
@@ -223,7 +223,7 @@ extension DisplayNode {
     }
 
     /// Cancels the node's measuring transition, if any: it ends as cancelled and calls nothing.
-    @MainActor func cancelMeasuringTransition() {
+    func cancelMeasuringTransition() {
         guard let operation = measuringTransition else { return }
         state.withLock { state in
             if state.measuringGeneration == operation.generation {
@@ -237,7 +237,7 @@ extension DisplayNode {
 
     /// Cancels the measuring transitions of the node's descendants (a transition of this node will
     /// lay them out).
-    @MainActor private func cancelMeasuringTransitionsBelow() {
+    private func cancelMeasuringTransitionsBelow() {
         guard TransitionOperation.measuringCount > 0 else { return }
         var pending = subnodes
         while let node = pending.popLast() {
@@ -247,7 +247,7 @@ extension DisplayNode {
     }
 
     /// Forgets the measuring operation.
-    @MainActor private func endMeasuring(_ operation: TransitionOperation) {
+    private func endMeasuring(_ operation: TransitionOperation) {
         guard measuringTransition === operation else { return }
         measuringTransition = nil
         TransitionOperation.measuringCount -= 1
@@ -273,6 +273,8 @@ extension DisplayNode {
         let context = operation.layoutContext
         let version = layoutVersion
         recorder.record(self, version: version)
+        thread.measuring.append(self)
+        defer { thread.measuring.removeLast() }
         do {
             let layout = try calculateLayoutThatFits(range, relativeToParentSize: range.max, context: context)
             guard isCurrent() else { return nil }
@@ -287,7 +289,7 @@ extension DisplayNode {
     // MARK: - Machinery: commit
 
     /// Installs a measured layout, or measures again when it is stale.
-    @MainActor func commitTransitionMeasurement(_ operation: TransitionOperation, result: Result<TransitionMeasurement, LayoutError>) {
+    func commitTransitionMeasurement(_ operation: TransitionOperation, result: Result<TransitionMeasurement, LayoutError>) {
         guard measuringTransition === operation,
               state.withLock({ $0.measuringGeneration == operation.generation })
         else { return }
@@ -319,7 +321,7 @@ extension DisplayNode {
     }
 
     /// Ends the measuring state of `operation` (its layout is about to be installed, or failed).
-    @MainActor private func finishMeasuring(_ operation: TransitionOperation) {
+    private func finishMeasuring(_ operation: TransitionOperation) {
         state.withLock { state in
             if state.measuringGeneration == operation.generation { state.measuringGeneration = nil }
         }
@@ -327,7 +329,7 @@ extension DisplayNode {
     }
 
     /// Installs the transition's layout and hands it to `animateLayoutTransition(_:)`.
-    @MainActor private func install(_ entry: CachedLayout, for operation: TransitionOperation) {
+    private func install(_ entry: CachedLayout, for operation: TransitionOperation) {
         let newLayout = entry.layout(for: self)
         let target = Self.displayNodes(of: newLayout)
         let from = state.withLock { $0.calculated }
@@ -416,7 +418,7 @@ extension DisplayNode {
     }
 
     /// Checks that `target` can become the subnodes (no cycle, no node of another node's layout).
-    @MainActor private func validateSubnodes(_ target: [DisplayNode]) throws(NodeError) {
+    private func validateSubnodes(_ target: [DisplayNode]) throws(NodeError) {
         var ancestors = Set<ObjectIdentifier>()
         var ancestor: DisplayNode? = self
         while let node = ancestor {
@@ -439,7 +441,7 @@ extension DisplayNode {
 
     /// Runs the layout pass of each node's subtree (for their current bounds), recording the first
     /// error on `handle`.
-    @MainActor func layoutSubtrees(of nodes: [DisplayNode], recordingErrorsIn handle: TransitionHandle?) {
+    func layoutSubtrees(of nodes: [DisplayNode], recordingErrorsIn handle: TransitionHandle?) {
         for node in nodes where node.supernode === self {
             do {
                 try node.layoutIfNeeded()
@@ -453,7 +455,7 @@ extension DisplayNode {
 
     /// Ends a transition: reverts it when asked and possible, calls `didCompleteLayoutTransition`,
     /// removes the leaving subnodes and reports the outcome.
-    @MainActor func finishTransition(_ context: TransitionContext, didComplete: Bool) {
+    func finishTransition(_ context: TransitionContext, didComplete: Bool) {
         let isLatest = layoutInstaller == ObjectIdentifier(context)
         if !didComplete, isLatest {
             revert(context)
@@ -469,7 +471,7 @@ extension DisplayNode {
     }
 
     /// Puts the node back into the transition's old layout, without animation.
-    @MainActor private func revert(_ context: TransitionContext) {
+    private func revert(_ context: TransitionContext) {
         let from = context.from
         let oldLayout = context.layout(for: .from)
         let previous = Self.displayNodes(of: oldLayout)
@@ -499,7 +501,7 @@ extension DisplayNode {
 
     /// Removes the transition's removed subnodes that are still subnodes, are not part of the
     /// node's current layout and are not animating out of another running transition.
-    @MainActor func removeSubnodesLeaving(_ context: TransitionContext) {
+    func removeSubnodesLeaving(_ context: TransitionContext) {
         guard automaticallyManagesSubnodes, !context.removedSubnodes.isEmpty else { return }
         let claimedElsewhere = lingeringSubnodes(excluding: context)
         let current = state.withLock { $0.calculated }?.layout(for: self)

@@ -7,7 +7,7 @@ import MorphElements
 ///
 /// The intro is laid out for the node's size: when a layout pass gives the node a new size (a
 /// sampler setting the root's frame), the intro's props follow, without animation.
-public final class PokeIntroNode: DisplayNode, @unchecked Sendable {
+public final class PokeIntroNode: DisplayNode {
     /// The host of the intro component; its node is this node's only subnode.
     @MainActor public let host: ComponentHost<PokeIntro>
     /// Pixels per point the intro's frames are rounded to.

@@ -11,8 +11,8 @@ extension Example {
     ) {
         let form = SignupFormNode()
         return ExampleScene(root: form, steps: [
-            .layoutTransition("show the age field", of: form) { form.fieldState = .age },
-            .layoutTransition("show the name field again", of: form) { form.fieldState = .name },
+            .layoutTransition("show the age field", of: form) { form.fieldState.value = .age },
+            .layoutTransition("show the name field again", of: form) { form.fieldState.value = .name },
         ])
     }
 
@@ -26,7 +26,7 @@ extension Example {
     ) {
         let progress = ProgressBarNode()
         return ExampleScene(root: progress, steps: [0.3, 0.8].map { ratio in
-            .layoutTransition("progress \(ratio)", of: progress) { progress.progress = ratio }
+            .layoutTransition("progress \(ratio)", of: progress) { progress.progress.value = ratio }
         })
     }
 
@@ -40,8 +40,8 @@ extension Example {
     ) {
         let photo = PhotoWithIconNode()
         return ExampleScene(root: photo, steps: [
-            .layoutTransition("move the icon to the bottom left", of: photo) { photo.iconCorner = .bottomLeft },
-            .layoutTransition("move the icon back", of: photo) { photo.iconCorner = .topRight },
+            .layoutTransition("move the icon to the bottom left", of: photo) { photo.iconCorner.value = .bottomLeft },
+            .layoutTransition("move the icon back", of: photo) { photo.iconCorner.value = .topRight },
         ])
     }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 /// The Korean Texture seed's progress bar: a bar whose width is a fraction of the track, set
 /// through a fractional `flexBasis`, so a layout transition animates the ratio.
-public final class ProgressBarNode: DisplayNode, @unchecked Sendable {
+public final class ProgressBarNode: DisplayNode {
     /// The ratio shown, clamped to 0…1 when laid out (NaN counts as 0); a layout input.
-    @LayoutInput public var progress: CGFloat = 0
+    public let progress = LayoutInput<CGFloat>(0)
     /// The filled part of the track.
     public let bar = DisplayNode(name: "bar")
 
     /// Creates an empty bar.
-    @MainActor public init() {
+    public init() {
         super.init(name: "progress")
         automaticallyManagesSubnodes = true
         backgroundColor = Color(white: 0.88)
@@ -19,7 +19,8 @@ public final class ProgressBarNode: DisplayNode, @unchecked Sendable {
     }
 
     /// The bar in a horizontal stack, its basis the progress ratio of the track.
-    override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+    override public nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        let progress = progress.value
         let ratio = progress.isNaN ? 0 : min(max(progress, 0), 1)
         if bar.style.flexBasis != .fraction(ratio) { bar.style.flexBasis = .fraction(ratio) }
         return StackLayoutSpec(direction: .horizontal, alignItems: .stretch, children: [bar])

@@ -3,7 +3,7 @@ import Foundation
 /// Texture's signup form seed: a row with a text field and a "Next" button, inside 15-point
 /// insets; switching ``fieldState`` and transitioning slides the new field in from the right,
 /// fading it in, while the old one slides out to the left, fading out.
-public final class SignupFormNode: DisplayNode, @unchecked Sendable {
+public final class SignupFormNode: DisplayNode {
     /// Which field the form shows.
     public enum Field: Sendable {
         /// The name field.
@@ -12,8 +12,8 @@ public final class SignupFormNode: DisplayNode, @unchecked Sendable {
         case age
     }
 
-    /// The field shown; a layout input.
-    @LayoutInput public var fieldState = Field.name
+    /// The field shown; a layout input (set `fieldState.value`, then transition).
+    public let fieldState = LayoutInput(Field.name)
     /// The name field.
     public let nameField = TextNode("Your name", name: "name field").styled { $0.flexGrow = 1 }
     /// The age field.
@@ -28,7 +28,7 @@ public final class SignupFormNode: DisplayNode, @unchecked Sendable {
     )
 
     /// Creates the form, showing the name field.
-    @MainActor public init() {
+    public init() {
         super.init(name: "signup")
         automaticallyManagesSubnodes = true
         backgroundColor = Color(white: 0.96)
@@ -41,8 +41,8 @@ public final class SignupFormNode: DisplayNode, @unchecked Sendable {
     }
 
     /// The field and the button in a horizontal stack, inset by 15 points.
-    override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
-        let field = fieldState == .name ? nameField : ageField
+    override public nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        let field = fieldState.value == .name ? nameField : ageField
         let stack = StackLayoutSpec(direction: .horizontal, children: [field, buttonNode])
         return InsetLayoutSpec(insets: EdgeInsets(all: 15), child: stack)
     }
@@ -50,7 +50,7 @@ public final class SignupFormNode: DisplayNode, @unchecked Sendable {
     /// The seed's animation: the entering field starts one width to the right, transparent, and
     /// the leaving one ends one width to the left, over 0.4 s.
     override public func animateLayoutTransition(_ context: TransitionContext) {
-        let (entering, leaving) = fieldState == .age ? (ageField, nameField) : (nameField, ageField)
+        let (entering, leaving) = fieldState.value == .age ? (ageField, nameField) : (nameField, ageField)
         guard context.isAnimated,
               var initialFrame = context.initialFrame(for: leaving),
               let finalFrame = context.finalFrame(for: entering)

@@ -15,12 +15,12 @@ struct SamplingArticleTests {
         let (first, second) = DisplayNode.withAnimator(animator) { (DisplayNode(name: "first"), DisplayNode(name: "second")) }
         for node in [first, second] { node.style.preferredSize = CGSize(width: 80, height: 30) }
         list.automaticallyManagesSubnodes = true
-        list.shown = [first]
+        list.shown.value = [first]
         list.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         try list.layoutIfNeeded()
 
         let insert = TimelineStep("insert the second row") {
-            list.shown = [second, first]
+            list.shown.value = [second, first]
             _ = try? list.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
         }
         let sampler = try TimelineSampler(framesPerSecond: 60)

@@ -3,11 +3,11 @@ import Testing
 import MorphRender
 
 /// A node stacking some of its boxes; `shown` is a layout input read by its spec.
-final class SampledStack: DisplayNode, @unchecked Sendable {
-    @LayoutInput var shown: [DisplayNode] = []
+final class SampledStack: DisplayNode {
+    let shown = LayoutInput<[DisplayNode]>([])
 
-    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
-        StackLayoutSpec(direction: .vertical, spacing: 10, alignItems: .start, children: shown)
+    override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        StackLayoutSpec(direction: .vertical, spacing: 10, alignItems: .start, children: shown.value)
     }
 }
 
@@ -26,7 +26,7 @@ struct TimelineSamplerTests {
                 box.style.preferredSize = CGSize(width: 40, height: 20)
                 return box
             }
-            root.shown = [boxes[0], boxes[1]]
+            root.shown.value = [boxes[0], boxes[1]]
             root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
             try? root.layoutIfNeeded()
             return (clock, root, boxes)
@@ -35,7 +35,7 @@ struct TimelineSamplerTests {
 
     static func swap(_ root: SampledStack, _ boxes: [DisplayNode]) -> TimelineStep {
         TimelineStep("swap b for c", start: .afterSettling(pause: 0.1)) {
-            root.shown = [boxes[2], boxes[0]]
+            root.shown.value = [boxes[2], boxes[0]]
             _ = try? root.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
         }
     }
@@ -87,7 +87,7 @@ struct TimelineSamplerTests {
     func interruption() throws {
         let (clock, root, boxes) = Self.scene()
         let back = TimelineStep("back", start: .afterStart(of: 0.05)) {
-            root.shown = [boxes[0], boxes[1]]
+            root.shown.value = [boxes[0], boxes[1]]
             _ = try? root.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
         }
         let timeline = try TimelineSampler().sample(root: root, canvasSize: CGSize(width: 100, height: 100), clock: clock, steps: [Self.swap(root, boxes), back])

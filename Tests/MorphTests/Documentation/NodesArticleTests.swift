@@ -5,8 +5,8 @@ import Testing
 // The code of the "Nodes and layout passes" article, compiled and run.
 
 /// A card: a title over a photo, inside insets; its subnodes follow its layout.
-final class CardNode: DisplayNode, @unchecked Sendable {
-    @LayoutInput var showsPhoto = true
+final class CardNode: DisplayNode {
+    let showsPhoto = LayoutInput(true)
     let title = TextNode("Morning walk")
     let photo = ImageNode(size: CGSize(width: 120, height: 80), fillColor: .red)
 
@@ -15,8 +15,8 @@ final class CardNode: DisplayNode, @unchecked Sendable {
         automaticallyManagesSubnodes = true
     }
 
-    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
-        let children: [any LayoutElement] = showsPhoto ? [title, photo] : [title]
+    override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        let children: [any LayoutElement] = showsPhoto.value ? [title, photo] : [title]
         let stack = StackLayoutSpec(direction: .vertical, spacing: 8, alignItems: .start, children: children)
         return InsetLayoutSpec(insets: EdgeInsets(all: 10), child: stack)
     }
@@ -34,7 +34,7 @@ struct NodesArticleTests {
         #expect(card.subnodes == [card.title, card.photo])
         #expect(card.photo.frame.origin.x == 10)
 
-        card.showsPhoto = false      // a @LayoutInput calls setNeedsLayout()
+        card.showsPhoto.value = false      // a @LayoutInput calls setNeedsLayout()
         try card.layoutIfNeeded()
         #expect(card.subnodes == [card.title])
     }

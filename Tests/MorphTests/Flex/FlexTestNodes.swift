@@ -1,35 +1,32 @@
 import Foundation
 import Morph
+import Synchronization
 
 /// A spec-based leaf with a content size of its own (clamped to the range, as a text or image
 /// node's), counting how often it is really measured.
-final class ContentLeaf: DisplayNode, @unchecked Sendable {
-    private let content: Locked<(size: CGSize, measurements: Int)>
+final class ContentLeaf: DisplayNode {
+    private let content: LayoutInput<CGSize>
+    private let measurementCount = Mutex(0)
 
-    init(_ name: String, _ width: CGFloat, _ height: CGFloat) {
-        content = Locked((CGSize(width: width, height: height), 0))
+    nonisolated init(_ name: String, _ width: CGFloat, _ height: CGFloat) {
+        content = LayoutInput(CGSize(width: width, height: height))
         super.init(name: name)
     }
 
-    /// The content size; changing it calls `setNeedsLayout()`.
-    var contentSize: CGSize {
-        get { content.withLock { $0.size } }
-        set {
-            content.withLock { $0.size = newValue }
-            setNeedsLayout()
-        }
+    /// The content size, a layout input.
+    nonisolated var contentSize: CGSize {
+        get { content.value }
+        set { content.value = newValue }
     }
 
     /// How many times `calculateSizeThatFits(_:)` ran.
-    var measurements: Int {
-        content.withLock { $0.measurements }
+    nonisolated var measurements: Int {
+        measurementCount.withLock { $0 }
     }
 
-    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-        content.withLock { content in
-            content.measurements += 1
-            return content.size
-        }
+    override nonisolated func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        measurementCount.withLock { $0 += 1 }
+        return content.value
     }
 }
 
@@ -82,8 +79,8 @@ func mirror(_ root: DisplayNode, screenScale: CGFloat = 2) throws -> (tree: Flex
 }
 
 /// A flexbox node counting how often its layout is calculated (cache misses).
-final class CountingFlexNode: DisplayNode, @unchecked Sendable {
-    private let count = Locked(0)
+final class CountingFlexNode: DisplayNode {
+    private let count = Mutex(0)
 
     init(_ name: String, children: [DisplayNode]? = nil, _ configure: (inout FlexStyle) -> Void = { _ in }) {
         super.init(name: name)
@@ -93,11 +90,11 @@ final class CountingFlexNode: DisplayNode, @unchecked Sendable {
     }
 
     /// How many times `calculateLayoutThatFits(_:context:)` ran.
-    var calculations: Int {
+    nonisolated var calculations: Int {
         count.withLock { $0 }
     }
 
-    override func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+    override nonisolated func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         count.withLock { $0 += 1 }
         return try super.calculateLayoutThatFits(constrainedSize, context: context)
     }

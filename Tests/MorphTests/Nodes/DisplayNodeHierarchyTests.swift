@@ -151,11 +151,15 @@ struct DisplayNodeHierarchyTests {
 
     @Test("adding or removing subnodes while building a layout spec is refused")
     func noChangesInLayoutSpec() throws {
-        final class Meddler: DisplayNode, @unchecked Sendable {
+        // The compiler refuses `addSubnode` in a (nonisolated) layout spec; a spec that forces its
+        // way onto the main actor, as this one does, is refused at run time.
+        final class Meddler: DisplayNode {
             let extra = DisplayNode(name: "extra")
             let errors = ErrorLog()
-            override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
-                do throws(NodeError) { try addSubnode(extra) } catch { errors.append(error) }
+            override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+                MainActor.assumeIsolated {
+                    do throws(NodeError) { try addSubnode(extra) } catch { errors.append(error) }
+                }
                 return LayoutSpec()
             }
         }
@@ -174,7 +178,9 @@ struct DisplayNodeHierarchyTests {
         let host = DisplayNode(name: "host")
         host.layoutSpecBlock = { _, _ in
             let card = DisplayNode(name: "card")
-            do throws(NodeError) { try card.addSubnode(DisplayNode(name: "badge")) } catch { errors.append(error) }
+            MainActor.assumeIsolated {
+                do throws(NodeError) { try card.addSubnode(DisplayNode(name: "badge")) } catch { errors.append(error) }
+            }
             return WrapperLayoutSpec(card)
         }
         _ = try host.layoutThatFits(exactly(10, 10))

@@ -139,7 +139,7 @@ struct DisplayNodeLayoutTests {
 
     @Test("a leaf overriding calculateSizeThatFits is measured with the range's maximum and clamped")
     func calculateSizeThatFits() throws {
-        final class Leaf: DisplayNode, @unchecked Sendable {
+        final class Leaf: DisplayNode {
             override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
                 CGSize(width: min(constrainedSize.width, 200), height: 30)
             }
@@ -151,7 +151,7 @@ struct DisplayNodeLayoutTests {
 
     @Test("layoutSpecThatFits overrides take precedence over calculateSizeThatFits")
     func overrideSpec() throws {
-        final class Card: DisplayNode, @unchecked Sendable {
+        final class Card: DisplayNode {
             let title = DisplayNode(name: "title").styled { $0.preferredSize = CGSize(width: 40, height: 10) }
             override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
                 InsetLayoutSpec(insets: EdgeInsets(all: 5), child: title)

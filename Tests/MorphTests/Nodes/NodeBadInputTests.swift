@@ -31,7 +31,7 @@ struct NodeBadInputTests {
 
     @Test("NaN, infinite and negative measured sizes are typed errors")
     func badMeasuredSizes() {
-        final class Leaf: DisplayNode, @unchecked Sendable {
+        final class Leaf: DisplayNode {
             let size: CGSize
             init(_ size: CGSize) {
                 self.size = size

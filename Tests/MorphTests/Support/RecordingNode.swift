@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import Synchronization
 
 /// What a ``RecordingNode`` saw, in order, shared by the nodes of one test.
 final class EventLog: @unchecked Sendable {
@@ -41,54 +42,54 @@ final class EventLog: @unchecked Sendable {
 /// Texture's `ASLayoutTestNode`: a leaf returns its test size clamped to the range it is measured
 /// in; a node with a layout spec block measures normally. Every measurement is recorded with its
 /// range and whether it ran on the main thread, and so are the layout hooks.
-final class RecordingNode: DisplayNode, @unchecked Sendable {
-    struct Measurement: Equatable {
+final class RecordingNode: DisplayNode {
+    struct Measurement: Equatable, Sendable {
         let range: SizeRange
         let onMainThread: Bool
     }
 
-    private let lock = NSLock()
-    private var size: CGSize
-    private var recorded: [Measurement] = []
-    /// Runs inside every measurement, before it returns (tests block here to interleave work).
-    private var measurementHook: (@Sendable () -> Void)?
+    /// What measurements saw, and the hook they run (measurements run on any thread).
+    private struct Recording: Sendable {
+        var measurements: [Measurement] = []
+        var hook: (@Sendable () -> Void)?
+    }
+
+    /// The size a leaf returns: a layout input, as the fixture's `apply` changes it.
+    private let size: LayoutInput<CGSize>
+    private let recording = Mutex(Recording())
     let log: EventLog?
 
-    init(_ name: String, testSize: CGSize = .zero, log: EventLog? = nil, animator: Animator? = nil) {
-        size = testSize
+    nonisolated init(_ name: String, testSize: CGSize = .zero, log: EventLog? = nil, animator: Animator? = nil) {
+        size = LayoutInput(testSize)
         self.log = log
         super.init(name: name, animator: animator)
     }
 
-    /// The size a leaf returns; changing it calls `setNeedsLayout()` (as the fixture's `apply`).
-    var testSize: CGSize {
-        get { lock.withLock { size } }
-        set {
-            let changed = lock.withLock { () -> Bool in
-                guard size != newValue else { return false }
-                size = newValue
-                return true
-            }
-            if changed { setNeedsLayout() }
+    /// The size a leaf returns; changing it invalidates the layout (as the fixture's `apply`).
+    nonisolated var testSize: CGSize {
+        get { size.value }
+        set { size.value = newValue }
+    }
+
+    nonisolated var measurements: [Measurement] { recording.withLock { $0.measurements } }
+    nonisolated var measuredRanges: [SizeRange] { measurements.map(\.range) }
+
+    nonisolated func resetMeasurements() {
+        recording.withLock { $0.measurements.removeAll() }
+    }
+
+    /// Runs `hook` inside every measurement, before it returns (tests block here to interleave
+    /// work).
+    nonisolated func onMeasure(_ hook: (@Sendable () -> Void)?) {
+        recording.withLock { $0.hook = hook }
+    }
+
+    override nonisolated func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+        let hook = recording.withLock { recording in
+            recording.measurements.append(Measurement(range: constrainedSize, onMainThread: MainActorThread.isCurrent))
+            return recording.hook
         }
-    }
-
-    var measurements: [Measurement] { lock.withLock { recorded } }
-    var measuredRanges: [SizeRange] { measurements.map(\.range) }
-
-    func resetMeasurements() {
-        lock.withLock { recorded.removeAll() }
-    }
-
-    func onMeasure(_ hook: (@Sendable () -> Void)?) {
-        lock.withLock { measurementHook = hook }
-    }
-
-    override func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
-        let (testSize, hook) = lock.withLock { () -> (CGSize, (@Sendable () -> Void)?) in
-            recorded.append(Measurement(range: constrainedSize, onMainThread: MainActorThread.isCurrent))
-            return (size, measurementHook)
-        }
+        let testSize = size.value
         log?.append("calculateLayoutThatFits", node: debugName)
         hook?()
         if layoutSpecBlock != nil || testSize == .zero {

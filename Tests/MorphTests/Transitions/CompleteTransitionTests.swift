@@ -3,7 +3,7 @@ import Morph
 import Testing
 
 /// A host whose `animateLayoutTransition(_:)` leaves the completion to the test.
-final class ManualCompletionNode: DisplayNode, @unchecked Sendable {
+final class ManualCompletionNode: DisplayNode {
     var contexts: [TransitionContext] = []
     var completedContexts: [(removed: [String], wasCancelled: Bool)] = []
 
@@ -120,7 +120,7 @@ struct CompleteTransitionTests {
 
     @Test("an override of didCompleteLayoutTransition that does not call super still ends in the layout's order")
     func overrideWithoutSuper() throws {
-        final class Forgetful: DisplayNode, @unchecked Sendable {
+        final class Forgetful: DisplayNode {
             override func didCompleteLayoutTransition(_ context: TransitionContext) {}
         }
         let environment = MotionEnvironment()
@@ -142,7 +142,7 @@ struct CompleteTransitionTests {
 
     @Test("an override may remove the removed subnodes itself")
     func overrideRemovesItself() throws {
-        final class Remover: DisplayNode, @unchecked Sendable {
+        final class Remover: DisplayNode {
             var errors: [NodeError] = []
             override func didCompleteLayoutTransition(_ context: TransitionContext) {
                 for node in context.removedSubnodes {

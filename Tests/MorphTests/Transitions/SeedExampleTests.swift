@@ -5,12 +5,12 @@ import Testing
 // The seed examples of Texture's Layout Transition API pages, as Morph code. The signup node is
 // the example of the "Layout transitions" article (its code blocks are copied from here).
 
-final class SignupNode: DisplayNode, @unchecked Sendable {
+final class SignupNode: DisplayNode {
     enum Field: Sendable {
         case name, age
     }
 
-    @LayoutInput var fieldState = Field.name
+    let fieldState = LayoutInput(Field.name)
     let nameField = TextNode("Your name").styled { $0.flexGrow = 1 }
     let ageField = TextNode("Your age").styled { $0.flexGrow = 1 }
     let buttonNode = ButtonNode(title: "Next", contentInsets: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
@@ -20,14 +20,14 @@ final class SignupNode: DisplayNode, @unchecked Sendable {
         automaticallyManagesSubnodes = true
     }
 
-    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
-        let field = fieldState == .name ? nameField : ageField
+    override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        let field = fieldState.value == .name ? nameField : ageField
         let stack = StackLayoutSpec(direction: .horizontal, children: [field, buttonNode])
         return InsetLayoutSpec(insets: EdgeInsets(all: 15), child: stack)
     }
 
     override func animateLayoutTransition(_ context: TransitionContext) {
-        let (entering, leaving) = fieldState == .age ? (ageField, nameField) : (nameField, ageField)
+        let (entering, leaving) = fieldState.value == .age ? (ageField, nameField) : (nameField, ageField)
         guard context.isAnimated,
               var initialFrame = context.initialFrame(for: leaving),
               let finalFrame = context.finalFrame(for: entering)
@@ -55,8 +55,8 @@ final class SignupNode: DisplayNode, @unchecked Sendable {
 
 /// The Korean seed's progress bar: a bar whose width is a fraction of the track, through a
 /// fractional `flexBasis`.
-final class ProgressBarNode: DisplayNode, @unchecked Sendable {
-    @LayoutInput var progress: CGFloat = 0
+final class ProgressBarNode: DisplayNode {
+    let progress = LayoutInput<CGFloat>(0)
     let bar = DisplayNode(name: "bar")
 
     init() {
@@ -64,8 +64,8 @@ final class ProgressBarNode: DisplayNode, @unchecked Sendable {
         automaticallyManagesSubnodes = true
     }
 
-    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
-        bar.style.flexBasis = .fraction(min(max(progress, 0), 1))
+    override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        bar.style.flexBasis = .fraction(min(max(progress.value, 0), 1))
         return StackLayoutSpec(direction: .horizontal, alignItems: .stretch, children: [bar])
     }
 }
@@ -85,7 +85,7 @@ struct SeedExampleTests {
         #expect(nameFrame.maxX == signup.buttonNode.frame.minX)
         #expect(signup.buttonNode.frame.maxX == 305)
 
-        signup.fieldState = .age
+        signup.fieldState.value = .age
         let handle = try signup.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
         let context = try #require(handle.context)
         #expect(context.insertedSubnodes == [signup.ageField])
@@ -118,7 +118,7 @@ struct SeedExampleTests {
         signup.assertInvariants()
 
         // And back: the name field comes in from the right, the age field leaves to the left.
-        signup.fieldState = .name
+        signup.fieldState.value = .name
         let back = try signup.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
         #expect(signup.nameField.presentation.frame == ageFinal.offsetBy(dx: ageFinal.width, dy: 0))
         #expect(signup.nameField.presentation.alpha == 0)
@@ -140,7 +140,7 @@ struct SeedExampleTests {
         try progress.layoutIfNeeded()
         #expect(progress.bar.frame == rect(0, 0, 0, 10))
 
-        progress.progress = 0.3
+        progress.progress.value = 0.3
         try progress.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
         #expect(progress.bar.presentation.frame == rect(0, 0, 0, 10))
         environment.clock.advance(by: 0.1)
@@ -148,7 +148,7 @@ struct SeedExampleTests {
         environment.clock.advance(by: 0.1)
         #expect(progress.bar.presentation.frame == rect(0, 0, 90, 10))
 
-        progress.progress = 0.8
+        progress.progress.value = 0.8
         try progress.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
         environment.clock.advance(by: 0.1)
         #expect(close(progress.bar.presentation.frame, rect(0, 0, 165, 10)))
@@ -161,7 +161,7 @@ struct SeedExampleTests {
     func sizeChange() throws {
         let environment = MotionEnvironment()
         let progress = environment.make { ProgressBarNode() }
-        progress.progress = 0.5
+        progress.progress.value = 0.5
         progress.frame = rect(0, 0, 300, 10)
         try progress.layoutIfNeeded()
         #expect(progress.bar.frame == rect(0, 0, 150, 10))

@@ -5,7 +5,7 @@ import Testing
 /// A host whose transitions animate in one of three ways, chosen per transition by the test: the
 /// default animation, or a custom one that waits for the test to complete it (with `true` or
 /// `false`), moving frames only.
-final class RandomHost: DisplayNode, @unchecked Sendable {
+final class RandomHost: DisplayNode {
     enum Style { case standard, manual }
     var nextStyle = Style.standard
     var pending: [TransitionContext] = []

@@ -11,8 +11,8 @@ import Testing
 @Suite("Transition stress")
 @MainActor
 struct TransitionStressTests {
-    final class Card: DisplayNode, @unchecked Sendable {
-        @LayoutInput var isExpanded = false
+    final class Card: DisplayNode {
+        let isExpanded = LayoutInput(false)
         let title: TextNode
         let detail: TextNode
         let badge = ImageNode(size: CGSize(width: 12, height: 12), fillColor: .red)
@@ -24,15 +24,15 @@ struct TransitionStressTests {
             automaticallyManagesSubnodes = true
         }
 
-        override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
             let header = StackLayoutSpec(direction: .horizontal, spacing: 4, alignItems: .center, children: [badge, title])
-            let children: [any LayoutElement] = isExpanded ? [header, detail] : [header]
+            let children: [any LayoutElement] = isExpanded.value ? [header, detail] : [header]
             return InsetLayoutSpec(insets: EdgeInsets(all: 6), child: StackLayoutSpec(direction: .vertical, spacing: 2, alignItems: .start, children: children))
         }
     }
 
-    final class Feed: DisplayNode, @unchecked Sendable {
-        @LayoutInput var visible: [Int] = []
+    final class Feed: DisplayNode {
+        let visible = LayoutInput<[Int]>([])
         let cards: [Card]
 
         init(cards: [Card]) {
@@ -41,8 +41,8 @@ struct TransitionStressTests {
             automaticallyManagesSubnodes = true
         }
 
-        override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
-            StackLayoutSpec(direction: .vertical, spacing: 4, alignItems: .stretch, children: visible.map { cards[$0] })
+        override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+            StackLayoutSpec(direction: .vertical, spacing: 4, alignItems: .stretch, children: visible.value.map { cards[$0] })
         }
     }
 
@@ -51,7 +51,7 @@ struct TransitionStressTests {
         let environment = MotionEnvironment()
         let cards = environment.make { (0..<8).map(Card.init) }
         let feed = environment.make { Feed(cards: cards) }
-        feed.visible = [0, 1, 2, 3]
+        feed.visible.value = [0, 1, 2, 3]
         feed.frame = rect(0, 0, 240, 600)
         try feed.layoutIfNeeded()
 
@@ -78,13 +78,13 @@ struct TransitionStressTests {
         var generator = SplitMix64(seed: 7)
         var handles: [TransitionHandle] = []
         for round in 0..<300 {
-            feed.visible = Array((0..<8).shuffled(using: &generator).prefix(Int.random(in: 0...8, using: &generator)))
+            feed.visible.value = Array((0..<8).shuffled(using: &generator).prefix(Int.random(in: 0...8, using: &generator)))
             handles.append(try feed.transitionLayout(animated: Bool.random(using: &generator), shouldMeasureAsync: true, measurementCompletion: nil))
             // Change state while it measures.
             for _ in 0..<Int.random(in: 0...3, using: &generator) {
                 let card = cards[Int.random(in: 0..<8, using: &generator)]
                 switch Int.random(in: 0..<5, using: &generator) {
-                case 0: card.isExpanded.toggle()
+                case 0: card.isExpanded.value.toggle()
                 case 1: card.title.string = "Card \(Int.random(in: 0..<1000, using: &generator))"
                 case 2: card.badge.intrinsicSize = CGSize(width: Int.random(in: 8...20, using: &generator), height: 12)
                 case 3: card.style.minHeight = .points(CGFloat(Int.random(in: 0...40, using: &generator)))
@@ -99,7 +99,7 @@ struct TransitionStressTests {
         // Finish: stop the other measurers, then move the clock until the last transition (and
         // every earlier one) has committed and every animation has ended. (Awaiting an animated
         // transition without moving the manual clock would wait forever.)
-        feed.visible = [7, 5, 3, 1]
+        feed.visible.value = [7, 5, 3, 1]
         let last = try feed.transitionLayout(animated: true, shouldMeasureAsync: true, measurementCompletion: nil)
         stop.increment()
         while measuredCounts.finishedThreads < 2 {

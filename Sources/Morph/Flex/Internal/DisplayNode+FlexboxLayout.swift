@@ -12,7 +12,7 @@ extension DisplayNode {
     ///
     /// - Throws: as ``FlexTreeHost/synchronize(root:style:children:config:range:context:)`` and
     ///   ``FlexTreeHost/layOut(_:element:)``; the errors of the children's measurements.
-    func calculateFlexboxLayout(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+    nonisolated func calculateFlexboxLayout(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         // Taken out (a move, so the tree's storage stays uniquely referenced): the lock is not held
         // while the subtree is measured, and a concurrent measurement builds a tree of its own.
         var host = state.withLock { $0.flex.host.take() } ?? FlexTreeHost()
@@ -55,7 +55,7 @@ extension DisplayNode {
 
     /// Whether the node's applied layout or a pending measurement is of `version`, `size` and
     /// `context`.
-    func hasLayout(ofSize size: CGSize, version: Int, context: LayoutContext) -> Bool {
+    nonisolated func hasLayout(ofSize size: CGSize, version: Int, context: LayoutContext) -> Bool {
         state.withLock { state in
             guard state.version == version else { return false }
             if let calculated = state.calculated, calculated.version == version,
@@ -76,7 +76,7 @@ extension DisplayNode {
     /// ``invalidateCalculatedLayout()``): the layout pass then applies the new layout instead of
     /// keeping the old one. When the node changed since the synchronisation, nothing is stored:
     /// it measures itself again.
-    func adoptFlexLayout(_ layout: Layout, version: Int, parentSize: CGSize, context: LayoutContext) -> Int {
+    nonisolated func adoptFlexLayout(_ layout: Layout, version: Int, parentSize: CGSize, context: LayoutContext) -> Int {
         state.withLock { state -> Int in
             guard state.version == version else { return version }
             if let calculated = state.calculated, calculated.version == version,

@@ -39,7 +39,7 @@ import Morph
 /// - Complexity: an update is O(n) in the node-backed elements of the old and new trees, plus
 ///   the layout of the new tree.
 @MainActor
-public final class ElementHostNode: DisplayNode, @unchecked Sendable {
+public final class ElementHostNode: DisplayNode {
     /// The element tree shown, or `nil` for none. Setting it updates the nodes at once; when the
     /// new tree cannot be laid out, the nodes stay as they were and ``lastUpdateError`` says why.
     public var element: (any Element)? {
