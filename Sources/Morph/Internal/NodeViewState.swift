@@ -125,6 +125,24 @@ final class NodeViewState {
             || (clipsToBounds?.isAnimating ?? false) || (zPosition?.isAnimating ?? false)
     }
 
+    /// Stops every running animation of these properties (each jumps to its model value).
+    func cancelAllAnimations() {
+        func cancel<Value>(_ property: AnimatableProperty<Value>?) {
+            if let property, property.isAnimating { property.cancelAnimation() }
+        }
+        cancel(position)
+        cancel(bounds)
+        cancel(alpha)
+        cancel(transform)
+        cancel(backgroundColor)
+        cancel(cornerRadius)
+        cancel(borderWidth)
+        cancel(borderColor)
+        cancel(isHidden)
+        cancel(clipsToBounds)
+        cancel(zPosition)
+    }
+
     /// When the last running animation of these properties ends, or nil.
     var animationEndTime: TimeInterval? {
         var end: TimeInterval?

@@ -58,6 +58,11 @@ open class TextNode: DisplayNode {
         updateBaselines(for: style)
     }
 
+    /// A text node released while its colour animates stops that animation.
+    isolated deinit {
+        textColorStorage?.cancelAnimation()
+    }
+
     /// The text. Setting a different string calls ``DisplayNode/setNeedsLayout()``. Any thread.
     public nonisolated var string: String {
         get { content.withLock { $0.string } }

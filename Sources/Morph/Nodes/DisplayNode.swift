@@ -72,6 +72,8 @@ open class DisplayNode: LayoutNode {
     var transitionDelayStorage: TimeInterval = 0
     /// Curve of the default transition animation (``defaultLayoutTransitionCurve``).
     var transitionCurveStorage: TimingCurve = .easeInOut
+    /// ``errorHandler``.
+    var errorHandlerStorage: (@MainActor (any Error) -> Void)?
 
 
     // MARK: - Override points
@@ -204,6 +206,14 @@ open class DisplayNode: LayoutNode {
         state = Locked(initial)
         chosenAnimator = animator ?? NodeAnimatorScope.animator
         self.initialBackgroundColor = initialBackgroundColor
+    }
+
+    /// A node released while it animates stops its animations (nobody can see them, and the
+    /// animator would keep running them), and a node released while its transitions run ends them
+    /// (``TransitionOutcome/nodeReleased``), so nobody waits for them forever.
+    isolated deinit {
+        viewStateStorage?.cancelAllAnimations()
+        for context in runningTransitions { context.nodeWasReleased() }
     }
 
     /// Runs `build` so that the nodes it creates without an explicit animator use `animator`.

@@ -12,7 +12,7 @@ extension DisplayNode {
             if bounds.size != newSize {
                 frame = CGRect(origin: frame.origin, size: newSize)
             }
-            layoutSubtrees(of: target, recordingErrorsIn: context.handle)
+            layoutSubtrees(of: target)
             context.completeTransition(true)
             return
         }
@@ -27,7 +27,7 @@ extension DisplayNode {
             for node in appearing {
                 if let frame = newLayout.frame(for: node) { node.frame = frame }
             }
-            layoutSubtrees(of: appearing, recordingErrorsIn: context.handle)
+            layoutSubtrees(of: appearing)
         }
 
         withAnimation(attributes, {
@@ -53,9 +53,11 @@ extension DisplayNode {
                 frame = CGRect(origin: frame.origin, size: newSize)
             }
             // Subnodes that resize lay out their own subnodes along the same curve.
-            layoutSubtrees(of: kept, recordingErrorsIn: context.handle)
-        }, completion: { _ in
-            context.completeTransition(true)
+            layoutSubtrees(of: kept)
+        }, completion: { [weak context] _ in
+            // Weakly: the node's running transitions keep the context; a node released meanwhile
+            // has ended it.
+            context?.completeTransition(true)
         })
     }
 }

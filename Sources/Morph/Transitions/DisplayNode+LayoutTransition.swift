@@ -40,9 +40,9 @@ extension DisplayNode {
     ///   ``TransitionOutcome/failed(_:)``.
     @discardableResult
     public func transitionLayout(
-        animated: Bool,
-        shouldMeasureAsync: Bool,
-        measurementCompletion: (@MainActor () -> Void)?
+        animated: Bool = true,
+        shouldMeasureAsync: Bool = false,
+        measurementCompletion: (@MainActor () -> Void)? = nil
     ) throws(NodeError) -> TransitionHandle {
         let boundsSize = rootLayoutContext.rounding.ceil(bounds.size)
         let range = state.withLock { $0.constrainedSizeForLayoutPass(boundsSize: boundsSize) }
@@ -71,9 +71,9 @@ extension DisplayNode {
     @discardableResult
     public func transitionLayout(
         sizeRange: SizeRange,
-        animated: Bool,
-        shouldMeasureAsync: Bool,
-        measurementCompletion: (@MainActor () -> Void)?
+        animated: Bool = true,
+        shouldMeasureAsync: Bool = false,
+        measurementCompletion: (@MainActor () -> Void)? = nil
     ) throws(NodeError) -> TransitionHandle {
         try startTransition(
             in: sizeRange,
@@ -85,23 +85,48 @@ extension DisplayNode {
     }
 
     /// Transitions to a new layout for the node's current size range and returns when the
-    /// transition has ended (``TransitionOutcome/completed``, `.reverted` or `.cancelled`). See
-    /// ``transitionLayout(animated:shouldMeasureAsync:measurementCompletion:)``.
+    /// transition has ended: ``TransitionOutcome/completed`` or ``TransitionOutcome/reverted``.
+    /// See ``transitionLayout(animated:shouldMeasureAsync:measurementCompletion:)``.
     ///
-    /// - Throws: the errors of the start, and a failed measurement's error.
+    /// Use this form where you can wait (a task, a test): it never hangs. The transition ends when
+    /// its animations end — on a `ManualClock`, once the clock is advanced past them; on
+    /// `Animator.shared`, within their duration. Cancelling the waiting task cancels a transition
+    /// that is still measuring (it calls nothing); an installed transition goes on to its end.
+    /// Outside a task, call the synchronous form and ignore or keep its handle.
+    ///
+    /// In an `async` context, `node.transitionLayout(animated: true)` calls this form; pass
+    /// `measurementCompletion:` to call the synchronous one there.
+    ///
+    /// - Throws: ``TransitionError/failed(_:)`` for the errors of the start
+    ///   (``NodeError/invalidTransitionSizeRange(_:node:)``,
+    ///   ``NodeError/ancestorIsTransitioning(node:ancestor:)``) and of the measurement;
+    ///   ``TransitionError/cancelled`` when a newer transition or layout superseded it;
+    ///   ``TransitionError/nodeReleased`` when the node was released before the transition ended;
+    ///   ``TransitionError/waitCancelled`` when the task was cancelled.
     @discardableResult
-    public func transitionLayout(animated: Bool = true, shouldMeasureAsync: Bool = true) async throws(NodeError) -> TransitionOutcome {
-        let handle = try transitionLayout(animated: animated, shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: nil)
-        return try await Self.outcome(of: handle)
+    public func transitionLayout(animated: Bool = true, shouldMeasureAsync: Bool = true) async throws(TransitionError) -> TransitionOutcome {
+        let handle: TransitionHandle
+        do {
+            handle = try transitionLayout(animated: animated, shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: nil)
+        } catch {
+            throw .failed(error)
+        }
+        return try await waitForTransition(handle)
     }
 
     /// Transitions to a new layout for `sizeRange` and returns when the transition has ended (or
     /// ``TransitionOutcome/unchanged`` at once). See
-    /// ``transitionLayout(sizeRange:animated:shouldMeasureAsync:measurementCompletion:)``.
+    /// ``transitionLayout(sizeRange:animated:shouldMeasureAsync:measurementCompletion:)`` and, for
+    /// waiting, cancellation and errors, ``transitionLayout(animated:shouldMeasureAsync:)``.
     @discardableResult
-    public func transitionLayout(sizeRange: SizeRange, animated: Bool = true, shouldMeasureAsync: Bool = true) async throws(NodeError) -> TransitionOutcome {
-        let handle = try transitionLayout(sizeRange: sizeRange, animated: animated, shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: nil)
-        return try await Self.outcome(of: handle)
+    public func transitionLayout(sizeRange: SizeRange, animated: Bool = true, shouldMeasureAsync: Bool = true) async throws(TransitionError) -> TransitionOutcome {
+        let handle: TransitionHandle
+        do {
+            handle = try transitionLayout(sizeRange: sizeRange, animated: animated, shouldMeasureAsync: shouldMeasureAsync, measurementCompletion: nil)
+        } catch {
+            throw .failed(error)
+        }
+        return try await waitForTransition(handle)
     }
 
     /// Cancels the node's transition that is measuring, if any (Texture's `cancelLayoutTransition`):
@@ -153,10 +178,15 @@ extension DisplayNode {
 
     // MARK: - Machinery: start
 
-    private static func outcome(of handle: TransitionHandle) async throws(NodeError) -> TransitionOutcome {
-        let outcome = await handle.finished()
-        if case .failed(let error) = outcome { throw error }
-        return outcome
+    /// Waits for a transition this node started; a cancelled wait cancels the transition while it
+    /// measures.
+    private func waitForTransition(_ handle: TransitionHandle) async throws(TransitionError) -> TransitionOutcome {
+        do {
+            return try await handle.finished()
+        } catch .waitCancelled {
+            if let operation = measuringTransition, operation.handle === handle { cancelMeasuringTransition() }
+            throw .waitCancelled
+        }
     }
 
     private func startTransition(
@@ -413,7 +443,7 @@ extension DisplayNode {
         // Lay out the subtrees of the new layout's nodes at their new sizes (a no-op where the
         // animation already did).
         performWithoutAnimation {
-            layoutSubtrees(of: target, recordingErrorsIn: operation.handle)
+            layoutSubtrees(of: target)
         }
     }
 
@@ -439,14 +469,15 @@ extension DisplayNode {
         }
     }
 
-    /// Runs the layout pass of each node's subtree (for their current bounds), recording the first
-    /// error on `handle`.
-    func layoutSubtrees(of nodes: [DisplayNode], recordingErrorsIn handle: TransitionHandle?) {
+    /// Runs the layout pass of each node's subtree (for their current bounds). A failure leaves
+    /// that node's previous layout and goes to the node's error handler (``reportError(_:)``): the
+    /// transition itself is not affected.
+    func layoutSubtrees(of nodes: [DisplayNode]) {
         for node in nodes where node.supernode === self {
             do {
                 try node.layoutIfNeeded()
             } catch {
-                if handle?.subtreeLayoutError == nil { handle?.subtreeLayoutError = error }
+                node.reportError(error)
             }
         }
     }
@@ -467,7 +498,7 @@ extension DisplayNode {
         }
         runningTransitions.removeAll { $0 === context }
         if layoutInstaller == ObjectIdentifier(context) { layoutInstaller = nil }
-        context.handle.finish(context.transitionWasCancelled ? .reverted : .completed)
+        context.handle?.finish(context.transitionWasCancelled ? .reverted : .completed)
     }
 
     /// Puts the node back into the transition's old layout, without animation.
@@ -489,7 +520,8 @@ extension DisplayNode {
             }
             for node in context.insertedSubnodes + context.removedSubnodes {
                 guard let before = context.alphasBefore[ObjectIdentifier(node)] else { continue }
-                node.alpha = before.alpha
+                // A jump even when the model already is that alpha: the transition's fade stops.
+                node.alphaProperty.setValueWithoutAnimation(before.alpha)
                 if before.resting != nil || node.viewStateStorage != nil {
                     node.viewState.restingAlpha = before.resting
                 }

@@ -45,8 +45,9 @@ public final class TransitionContext {
     let to: CachedLayout
     /// The node's size before the transition, for a node that had no layout.
     let sizeBefore: CGSize
-    /// The handle the transition reports to.
-    let handle: TransitionHandle
+    /// The handle the transition reports to, until it has ended (the handle keeps the context; the
+    /// context lets go of the handle when the transition ends, so neither keeps the other alive).
+    var handle: TransitionHandle?
     /// Inserted subnodes that were still subnodes (animating out of an earlier transition) when this
     /// one started, with their presentation alpha then: they fade back from where they were.
     let reclaimedAlphas: [ObjectIdentifier: CGFloat]
@@ -145,10 +146,19 @@ public final class TransitionContext {
         guard !isComplete else { return }
         isComplete = true
         guard let node else {
-            handle.finish(didComplete ? .completed : .reverted)
+            handle?.finish(.nodeReleased)
             return
         }
         node.finishTransition(self, didComplete: didComplete)
+    }
+
+    /// Ends the transition because its node was released before it completed: it can never
+    /// complete, so its waiters learn it (``TransitionError/nodeReleased``) rather than wait
+    /// forever. Nothing else is called.
+    func nodeWasReleased() {
+        guard !isComplete else { return }
+        isComplete = true
+        handle?.finish(.nodeReleased)
     }
 
     /// Marks the context as reverted (before `didCompleteLayoutTransition(_:)` is called).

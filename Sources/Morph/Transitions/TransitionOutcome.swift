@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a layout transition ended.
+/// How a layout transition ended: ``TransitionHandle/outcome``.
 public enum TransitionOutcome: Hashable, Sendable {
     /// `completeTransition(true)`: the new layout is the node's layout and the removed subnodes are
     /// gone.
@@ -19,4 +19,18 @@ public enum TransitionOutcome: Hashable, Sendable {
     case unchanged
     /// Measuring or installing the new layout failed; the node keeps its layout.
     case failed(NodeError)
+    /// The node was released while its layout was installed but the transition had not completed
+    /// (its animations could never end); nothing more is called.
+    case nodeReleased
+
+    /// The outcome as the result of waiting for it: ``completed``, ``reverted`` and ``unchanged``
+    /// are results, the others ``TransitionError``s.
+    public var result: Result<TransitionOutcome, TransitionError> {
+        switch self {
+        case .completed, .reverted, .unchanged: .success(self)
+        case .cancelled: .failure(.cancelled)
+        case .failed(let error): .failure(.failed(error))
+        case .nodeReleased: .failure(.nodeReleased)
+        }
+    }
 }

@@ -253,10 +253,10 @@ struct TextureTransitionConformanceTests {
         injectedWorkDone.value = true
         gate.open()
 
-        let outcome = await handle.finished()
+        let ended = await outcome(of: handle)
         world["C"].onMeasure(nil)
         if early.value { problems.append("measurementCompletion ran before the main-thread layout pass") }
-        if outcome != .completed { problems.append("outcome \(outcome)") }
+        if ended != .completed { problems.append("outcome \(String(describing: ended))") }
         problems += world.differences(from: 2)
         for name in ["A", "C", "E"] {
             let ranges = expected?["offMainMeasurement"]?[name]?.array?.compactMap(\.sizeRange) ?? []
@@ -360,8 +360,8 @@ struct TextureTransitionConformanceTests {
         problems += world.differences(from: 1).map { "during measurement: \($0)" }
         world["C"].onMeasure(nil)
         gate.open()
-        let outcome = await handle.finished()
-        if outcome != .completed { problems.append("outcome \(outcome)") }
+        let ended = await outcome(of: handle)
+        if ended != .completed { problems.append("outcome \(String(describing: ended))") }
         return problems + world.differences(from: 4) + world.a.invariantViolations()
     }
 
@@ -455,7 +455,7 @@ struct TextureTransitionConformanceTests {
         do { try other.layoutIfNeeded() } catch { problems.append("layout pass mid-transition threw \(error)") }
         if other.calculatedLayout != nil { problems.append("the subnode was laid out while its supernode measured") }
         gate.open()
-        _ = await handle.finished()
+        _ = await outcome(of: handle)
         return problems
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Morph
 
 /// Waits, without blocking the main actor, until `condition` holds or `timeout` seconds pass.
 /// Returns whether the condition held.
@@ -10,4 +11,15 @@ func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) async -> Bool
         try? await Task.sleep(nanoseconds: 1_000_000)
     }
     return true
+}
+
+/// Waits for `handle` and returns how the transition ended, whether `finished()` returned it
+/// (completed, reverted, unchanged) or threw it (cancelled, failed, node released).
+@MainActor
+func outcome(of handle: TransitionHandle) async -> TransitionOutcome? {
+    do {
+        return try await handle.finished()
+    } catch {
+        return handle.outcome
+    }
 }

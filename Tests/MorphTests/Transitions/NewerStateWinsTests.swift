@@ -25,7 +25,7 @@ struct NewerStateWinsTests {
         host.onMeasure(nil)
         label.string = "the newest text of all"
         gate.open()
-        #expect(await handle.finished() == .completed)
+        #expect(await outcome(of: handle) == .completed)
         let newest = try TextLayout("the newest text of all", style: TextStyle(font: Font(.sans, size: 12))).size
         #expect(label.frame.size == newest)
         #expect(host.calculatedLayout?.frame(for: label)?.size == newest)
@@ -47,7 +47,7 @@ struct NewerStateWinsTests {
         #expect(scene["b"].supernode == nil)
         scene["b"].style.preferredSize = CGSize(width: 100, height: 60)
         gate.open()
-        #expect(await handle.finished() == .completed)
+        #expect(await outcome(of: handle) == .completed)
         #expect(scene["b"].frame == rect(0, 20, 100, 60))
     }
 

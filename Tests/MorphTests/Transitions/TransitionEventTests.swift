@@ -60,7 +60,7 @@ struct TransitionEventTests {
         #expect(scene.host.isMeasuringLayoutTransition)
         #expect(scene.subnodeNames == ["a"])
         gate.open()
-        #expect(await handle.finished() == .completed)
+        #expect(await outcome(of: handle) == .completed)
         scene.host.onMeasure(nil)
         #expect(scene.host.measurements.map(\.onMainThread) == [false])
         #expect(scene.subnodeNames == ["a", "b"])
@@ -80,7 +80,7 @@ struct TransitionEventTests {
         #expect(scene.subnodeNames == ["a", "b"])
         #expect(scene["b"].frame == rect(0, 20, 100, 20))
         gate.open()
-        _ = await handle.finished()
+        _ = await outcome(of: handle)
         scene.host.onMeasure(nil)
         #expect(scene.subnodeNames == ["b"])
         #expect(scene["b"].frame == rect(0, 0, 100, 20))
@@ -106,7 +106,7 @@ struct TransitionEventTests {
         #expect(first.outcome == .cancelled)
         #expect(second.outcome == .completed)
         gate.open()
-        #expect(await first.finished() == .cancelled)
+        #expect(await outcome(of: first) == .cancelled)
         // Let the first measurement reach its checkpoint.
         try await Task.sleep(nanoseconds: 20_000_000)
         #expect(completions.value == ["second"])
@@ -128,7 +128,7 @@ struct TransitionEventTests {
         scene.host.cancelLayoutTransition()
         #expect(!scene.host.isMeasuringLayoutTransition)
         gate.open()
-        #expect(await handle.finished() == .cancelled)
+        #expect(await outcome(of: handle) == .cancelled)
         try await Task.sleep(nanoseconds: 20_000_000)
         scene.host.onMeasure(nil)
         #expect(!called.value)
@@ -176,7 +176,7 @@ struct TransitionEventTests {
         }
         outer.host.onMeasure(nil)
         gate.open()
-        #expect(await handle.finished() == .completed)
+        #expect(await outcome(of: handle) == .completed)
         // Once the ancestor has installed its layout, the subnode may transition.
         #expect(try inner.transitionLayout(animated: false, shouldMeasureAsync: false, measurementCompletion: nil).outcome == .completed)
     }
@@ -206,7 +206,7 @@ struct TransitionEventTests {
         #expect(innerHandle.outcome == .cancelled)
         #expect(outerHandle.outcome == .completed)
         gate.open()
-        #expect(await innerHandle.finished() == .cancelled)
+        #expect(await outcome(of: innerHandle) == .cancelled)
         outer.assertInvariants()
     }
 

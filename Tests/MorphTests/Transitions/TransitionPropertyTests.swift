@@ -139,10 +139,23 @@ struct TransitionPropertyTests {
         }
     }
 
-    @Test("10,000 random transitions keep the tree's invariants; settled, subnodes are the layout's")
+    @Test("10,000 random transitions keep the tree's invariants; settled, subnodes are the layout's; afterwards nothing is left alive")
     func randomTransitions() async throws {
+        let probe = LeakProbe()
+        try await runRandomTransitions(watchingWith: probe)
+        // Nothing of any transition outlives the world: every node and the animator are freed
+        // (a cancelled background measurement may still be finishing; give it time).
+        _ = await waitUntil(timeout: 10) { probe.survivors.isEmpty }
+        #expect(probe.survivors == [])
+    }
+
+    private func runRandomTransitions(watchingWith probe: LeakProbe) async throws {
         var generator = SplitMix64(seed: 2026)
         let world = World()
+        for node in [world.host] + world.leaves + world.containers + world.containerLeaves.flatMap({ $0 }) {
+            probe.watch(node, node.debugName)
+        }
+        probe.watch(world.environment.animator, "animator")
         world.randomize(using: &generator)
         try world.host.layoutIfNeeded()
         var counts: [String: Int] = [:]
@@ -214,7 +227,7 @@ struct TransitionPropertyTests {
         }
         await world.settle()
         for handle in asyncHandles {
-            _ = await handle.finished()
+            _ = await outcome(of: handle)
         }
         #expect(world.settledProblems().isEmpty)
         // The run exercised every kind of step.

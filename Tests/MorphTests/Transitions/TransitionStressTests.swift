@@ -113,7 +113,7 @@ struct TransitionStressTests {
             await Task.yield()
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
-        #expect(await last.finished() == .completed)
+        #expect(await outcome(of: last) == .completed)
         for handle in handles {
             #expect(handle.isFinished)
         }
