@@ -56,11 +56,16 @@ final class TransitionOperation {
 
     /// Measures on a background task, then commits on the main actor. A cancelled operation stops
     /// at its next checkpoint (before measuring, after measuring, at commit) and calls nothing.
+    ///
+    /// The task holds the operation and its node weakly until it starts: a transition cancelled
+    /// before the task runs (or whose node is released) leaves nothing waiting in the queue that
+    /// keeps its nodes alive.
     func measureInBackground() {
-        let node = node
-        Task.detached(priority: .userInitiated) { [self] in
-            guard let result = node.measureForTransition(self) else { return }
-            await node.commitTransitionMeasurement(self, result: result)
+        Task.detached(priority: .userInitiated) { [weak self] in
+            guard let operation = self else { return }
+            let node = operation.node
+            guard let result = node.measureForTransition(operation) else { return }
+            await node.commitTransitionMeasurement(operation, result: result)
         }
     }
 

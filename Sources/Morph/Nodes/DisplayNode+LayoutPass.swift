@@ -45,8 +45,12 @@ extension DisplayNode {
 
     // MARK: - Machinery
 
-    /// The layout context of the tree: the root's.
-    nonisolated var rootLayoutContext: LayoutContext {
+    /// The pixel grid the node's tree is laid out on: the ``layoutContext`` of its root (layout
+    /// passes and transitions use it; a node's own ``layoutContext`` counts only when it is the
+    /// root).
+    ///
+    /// - Complexity: O(d) in the depth.
+    public nonisolated var rootLayoutContext: LayoutContext {
         var root = self
         while let supernode = root.supernode { root = supernode }
         return root.layoutContext

@@ -12,6 +12,10 @@ public enum ElementError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The layout of the element tree failed (an invalid style, a bad measured size, a child
     /// used twice in a spec…).
     case layout(LayoutError)
+    /// Changing the host's nodes failed: the host's nodes were changed by hand in a way the host
+    /// cannot undo (its node was given `automaticallyManagesSubnodes`, or one of its nodes was moved
+    /// into another node's layout). The nodes involved keep their place.
+    case node(NodeError)
 
     /// What went wrong, with the path or value involved.
     public var description: String {
@@ -23,6 +27,8 @@ public enum ElementError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid root size \(size.width)×\(size.height): each side must be finite and not negative"
         case let .layout(error):
             return "element layout failed: \(error)"
+        case let .node(error):
+            return "changing the host's nodes failed: \(error)"
         }
     }
 }

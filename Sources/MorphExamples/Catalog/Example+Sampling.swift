@@ -31,7 +31,7 @@ extension Example {
         // Nodes that steps create use the same clock.
         let steps = scene.steps.map { step in
             TimelineStep(step.name, start: step.start) {
-                DisplayNode.withAnimator(animator) { step.perform() }
+                try DisplayNode.withAnimator(animator) { try step.perform() }
             }
         }
         do {

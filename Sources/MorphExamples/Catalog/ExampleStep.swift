@@ -14,8 +14,8 @@ extension TimelineStep {
     ///   - node: The node whose layout changes.
     ///   - start: When the step starts; by default a quarter second after everything has settled.
     ///   - change: Changes the node's layout inputs.
-    /// - Returns: The step. A transition the node refuses (for example for lack of a size) leaves
-    ///   the change applied at the next layout pass, without animation.
+    /// - Returns: The step. A transition the node refuses (for example for lack of a size) fails
+    ///   the step: sampling stops with `SamplingError.stepFailed(step:reason:)`.
     public static func layoutTransition(
         _ name: String,
         of node: DisplayNode,
@@ -24,7 +24,7 @@ extension TimelineStep {
     ) -> TimelineStep {
         TimelineStep(name, start: start) {
             change()
-            _ = try? node.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+            try node.transitionLayout(animated: true)
         }
     }
 }

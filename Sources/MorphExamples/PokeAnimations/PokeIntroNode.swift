@@ -9,28 +9,36 @@ import MorphElements
 /// sampler setting the root's frame), the intro's props follow, without animation.
 public final class PokeIntroNode: DisplayNode {
     /// The host of the intro component; its node is this node's only subnode.
-    @MainActor public let host: ComponentHost<PokeIntro>
+    public let host: ComponentHost<PokeIntro>
+    /// The host's node, filling this node (its layout spec's only child).
+    private let hostNode: DisplayNode
     /// Pixels per point the intro's frames are rounded to.
     public let screenScale: CGFloat
 
     /// An intro of `size` on the first page, with frames rounded to `1 / screenScale`.
-    @MainActor public init(size: CGSize = PokeIntroLayout.referenceSize, screenScale: CGFloat = 2) {
+    public init(size: CGSize = PokeIntroLayout.referenceSize, screenScale: CGFloat = 2) {
         self.screenScale = screenScale
         host = ComponentHost(props: PokeIntro.Props(frame: CGRect(origin: .zero, size: size), screenScale: screenScale), name: "intro")
+        hostNode = host.node
         super.init(name: "PokeAnimations")
+        automaticallyManagesSubnodes = true
         backgroundColor = .black
         frame = CGRect(origin: .zero, size: size)
-        try? addSubnode(host.node)
+    }
+
+    /// The host's node, as large as this node.
+    override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        InsetLayoutSpec(insets: .zero, child: hostNode)
     }
 
     /// The page shown (or being animated to).
-    @MainActor public var step: PokeIntroStep { host.state.step }
+    public var step: PokeIntroStep { host.state.step }
 
     /// Taps the button: the intro moves to the next page with its 4-step animation.
     ///
     /// - Parameter completion: called with `true` once the final step has run, `false` when a
     ///   later tap superseded the animation.
-    @MainActor public func tap(completion: (@MainActor (Bool) -> Void)? = nil) {
+    public func tap(completion: (@MainActor (Bool) -> Void)? = nil) {
         host.update(state: PokeIntro.State(step: step.next), completion: completion)
     }
 

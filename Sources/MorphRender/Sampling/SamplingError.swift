@@ -13,6 +13,8 @@ public enum SamplingError: Error, Sendable, Equatable, CustomStringConvertible {
     case timeLimitExceeded(limit: TimeInterval, step: String?)
     /// A presentation value could not be recorded (for example a NaN frame).
     case invalidPresentation(String)
+    /// A step's change threw: the step's name and the error's description. Sampling stops there.
+    case stepFailed(step: String, reason: String)
 
     /// A message for people.
     public var description: String {
@@ -28,6 +30,8 @@ public enum SamplingError: Error, Sendable, Equatable, CustomStringConvertible {
                 + ": an animation that never ends, or a script longer than the time limit"
         case .invalidPresentation(let message):
             "cannot record the presentation tree: \(message)"
+        case let .stepFailed(step, reason):
+            "step \"\(step)\" failed: \(reason)"
         }
     }
 }

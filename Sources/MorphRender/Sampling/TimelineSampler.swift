@@ -107,7 +107,11 @@ public struct TimelineSampler {
                 target = lastStart + frame(atOrAfter: delay.isFinite ? delay : 0)
             }
             while frameIndex < target { try nextFrame(during: previousStep) }
-            step.perform()
+            do {
+                try step.perform()
+            } catch {
+                throw .stepFailed(step: step.name, reason: "\(error)")
+            }
             lastStart = frameIndex
             previousStep = step.name
             // The step's effect at its start time replaces the frame recorded before it.

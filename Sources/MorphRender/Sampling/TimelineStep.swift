@@ -25,7 +25,7 @@ public struct TimelineStep: Sendable {
     /// When the step starts.
     public let start: Start
     /// Makes the change.
-    public let perform: @MainActor @Sendable () -> Void
+    public let perform: @MainActor @Sendable () throws -> Void
 
     /// Creates a step.
     ///
@@ -33,11 +33,12 @@ public struct TimelineStep: Sendable {
     ///   - name: A short description of the change.
     ///   - start: When the step starts; by default a quarter second after everything has settled.
     ///   - perform: Makes the change on the main actor (for example, changes a node's state and
-    ///     calls `transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)`).
+    ///     calls `try node.transitionLayout(animated: true)`); an error it throws stops sampling
+    ///     with ``SamplingError/stepFailed(step:reason:)``.
     public init(
         _ name: String,
         start: Start = .afterSettling(pause: 0.25),
-        perform: @escaping @MainActor @Sendable () -> Void
+        perform: @escaping @MainActor @Sendable () throws -> Void
     ) {
         self.name = name
         self.start = start

@@ -30,11 +30,11 @@ struct ExampleTests {
     }
 
     @Test("steps keep their names, starts and effects")
-    func steps() {
+    func steps() throws {
         let scene = Self.counter.makeScene()
         #expect(scene.steps.map(\.name) == ["grow", "interrupt"])
         #expect(scene.steps.map(\.start) == [.afterSettling(pause: 0.25), .afterStart(of: 0.05)])
-        scene.steps[0].perform()
+        try scene.steps[0].perform()
         #expect(scene.root.subnodes[0].style.width == .points(80))
     }
 }

@@ -146,7 +146,7 @@ struct TransitionEventTests {
         #expect(scene.subnodeNames == ["b", "a"])
     }
 
-    @Test("the async variant says when the transition was cancelled")
+    @Test("the async variant throws when the transition was cancelled")
     func asyncVariantCancelled() async throws {
         let scene = Scene(["a", "b"])
         try scene.layOut(["a"])
@@ -158,7 +158,7 @@ struct TransitionEventTests {
         scene.host.cancelLayoutTransition()
         scene.host.onMeasure(nil)
         gate.open()
-        #expect(try await outcome == .cancelled)
+        await #expect(throws: TransitionError.cancelled) { try await outcome }
     }
 
     @Test("a transition under an ancestor that measures one is a typed error")
@@ -271,7 +271,7 @@ struct TransitionEventTests {
         #expect(handle.outcome == .failed(.layout(.duplicateNode(element: "child"))))
         #expect(!called.value)
         #expect(node.subnodes.isEmpty)
-        await #expect(throws: NodeError.layout(.duplicateNode(element: "child"))) {
+        await #expect(throws: TransitionError.failed(.layout(.duplicateNode(element: "child")))) {
             try await node.transitionLayout(animated: false)
         }
     }

@@ -41,7 +41,8 @@ import Morph
 @MainActor
 public final class ElementHostNode: DisplayNode {
     /// The element tree shown, or `nil` for none. Setting it updates the nodes at once; when the
-    /// new tree cannot be laid out, the nodes stay as they were and ``lastUpdateError`` says why.
+    /// new tree cannot be laid out, the nodes stay as they were and the error goes to the node's
+    /// error handler (`DisplayNode.errorHandler`, see ``update()``).
     public var element: (any Element)? {
         get { measuredElement.withLock { $0 } }
         set {
@@ -69,17 +70,10 @@ public final class ElementHostNode: DisplayNode {
         }
     }
 
-    /// Pixels per point, for rounding layouts to the pixel grid; 1 by default. A scale that is
-    /// not finite and positive is treated as 1.
-    public var screenScale: CGFloat = 1
-
     /// Builds the node for a description, for kinds other than ``NodeKind/plain`` (a text or
     /// image node); `nil` by default, which builds a plain `DisplayNode`. The node must use the
     /// animator it is given, so that it animates on the host's clock.
     public var makeNodeForKind: (@MainActor (NodeDescription, Animator) -> DisplayNode)?
-
-    /// The error of the last update, or `nil` when it succeeded.
-    public private(set) var lastUpdateError: ElementError?
 
     /// How many updates have been applied.
     public private(set) var updateCount = 0
@@ -99,13 +93,15 @@ public final class ElementHostNode: DisplayNode {
     /// live subnodes, without those still disappearing), in z-order.
     public var elementNodes: [DisplayNode] { root.children.map(\.node) }
 
-    /// Updates the nodes to ``element`` with ``update(to:)``, recording an error in
-    /// ``lastUpdateError`` instead of throwing.
+    /// Updates the nodes to ``element`` with ``update(to:)``; an error goes to the node's error
+    /// handler (`DisplayNode.reportError(_:)`) as an ``ElementError``, and the nodes stay as they
+    /// were. Setting ``element`` and a layout pass that resizes the host update this way: the
+    /// error handler is the host's one channel for errors of updates that no caller awaits.
     public func update() {
         do {
             try update(to: element)
         } catch {
-            lastUpdateError = error
+            reportError(error)
         }
     }
 
@@ -114,35 +110,37 @@ public final class ElementHostNode: DisplayNode {
         if lastUpdateSize != bounds.size { update() }
     }
 
-    /// Lays `element` out at the host's bounds size and updates the nodes to it; the element is
-    /// not stored (``element`` stores and updates).
+    /// Lays `element` out at the host's bounds size, on the tree's pixel grid
+    /// (`DisplayNode.layoutContext` of the root), and updates the nodes to it; the element is not
+    /// stored (``element`` stores and updates).
     ///
     /// - Throws: ``ElementError/layout(_:)`` when the tree cannot be laid out,
     ///   ``ElementError/duplicateIdentifier(_:parent:)`` when a resolved tree repeats a path
     ///   (identifiers made by layout never do). The nodes are unchanged after an error.
     public func update(to element: (any Element)?) throws(ElementError) {
         let size = bounds.size
-        let resolved = try element?.resolvedNodes(in: size, screenScale: screenScale) ?? []
+        let resolved = try element?.resolvedNodes(in: size, screenScale: rootLayoutContext.screenScale) ?? []
         try ResolvedNode.validateUniquePaths(resolved)
         let context = ElementUpdateContext.root(isFirstUpdate: updateCount == 0)
         var callbacks: [LifecycleCallback] = []
         try root.updateChildren(to: resolved, context: context, host: self, callbacks: &callbacks)
         updateCount += 1
         lastUpdateSize = size
-        lastUpdateError = nil
         if isVisible {
             for callback in callbacks { callback() }
         }
     }
 
-    /// The element's size within the range, so the host can stand in a layout spec; the
-    /// range's minimum when there is no element or the element cannot be laid out.
-    nonisolated public override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-        guard let element = measuredElement.withLock({ $0 }),
-              let range = try? SizeRange(min: .zero, max: constrainedSize),
-              let size = try? element.measuredSize(in: range, screenScale: 1)
-        else { return .zero }
-        return size
+    /// The element's size within the range, on the pixel grid of the layout that measures the
+    /// host (the same grid its updates use), so the host can stand in a layout spec; the range's
+    /// minimum when there is no element.
+    ///
+    /// - Throws: the `LayoutError` of the element tree's layout (the same error an update would
+    ///   report as ``ElementError/layout(_:)``).
+    nonisolated public override func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+        let element = measuredElement.withLock { $0 }
+        let size = try element?.layoutSize(in: constrainedSize, context: context) ?? .zero
+        return try leafLayout(measuredSize: size, constrainedSize: constrainedSize, context: context)
     }
 
     /// Updates the element tree when a layout pass changed the host's size.

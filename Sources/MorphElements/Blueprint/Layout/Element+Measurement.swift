@@ -12,11 +12,15 @@ extension Element {
     ///   measured size…).
     /// - Complexity: the layout of the tree, O(n) in the number of elements for most specs.
     public func measuredSize(in range: SizeRange, screenScale: CGFloat = 1) throws(ElementError) -> CGSize {
-        let context = LayoutContext(screenScale: screenScale)
         do {
-            return try ElementLayoutNode(element: self).layoutThatFits(range, parentSize: range.max, context: context).size
+            return try layoutSize(in: range, context: LayoutContext(screenScale: screenScale))
         } catch {
             throw .layout(error)
         }
+    }
+
+    /// The size this element tree takes within `range` on the pixel grid of `context`.
+    func layoutSize(in range: SizeRange, context: LayoutContext) throws(LayoutError) -> CGSize {
+        try ElementLayoutNode(element: self).layoutThatFits(range, parentSize: range.max, context: context).size
     }
 }

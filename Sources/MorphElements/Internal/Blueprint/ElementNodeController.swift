@@ -196,7 +196,11 @@ final class ElementNodeController {
     /// applies).
     private func removeNow() {
         if isDisappearing { disappearanceGeneration += 1 }
-        try? node.removeFromSupernode()
+        do {
+            try node.removeFromSupernode()
+        } catch {
+            node.reportError(ElementError.node(error))
+        }
     }
 
     /// Orders the subnodes — and so adds the new children's nodes: the live children in order,
@@ -228,7 +232,11 @@ final class ElementNodeController {
             order.append(child.node)
             order.append(contentsOf: following[ObjectIdentifier(child.node)] ?? [])
         }
-        try? node.setSubnodes(order)
+        do {
+            try node.setSubnodes(order)
+        } catch {
+            node.reportError(ElementError.node(error))
+        }
     }
 
     // MARK: - Lifecycle

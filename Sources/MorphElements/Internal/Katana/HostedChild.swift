@@ -77,14 +77,22 @@ enum HostedChild {
                 result.append(make(description, animator: parent.animator))
             }
         }
-        try? parent.setSubnodes(result.map(\.node))
+        do {
+            try parent.setSubnodes(result.map(\.node))
+        } catch {
+            parent.reportError(ElementError.node(error))
+        }
         return result
     }
 
     /// Removes the child's node from its parent and ends every animation in its subtree (a
     /// removed node shows nothing), so nothing keeps it alive.
     func remove() {
-        try? node.removeFromSupernode()
+        do {
+            try node.removeFromSupernode()
+        } catch {
+            node.reportError(ElementError.node(error))
+        }
         stop()
     }
 

@@ -127,26 +127,40 @@ struct ElementHostNodeTests {
         #expect(node.animator === host.animator)
     }
 
-    @Test("a tree that cannot be laid out keeps the nodes and records a typed error")
+    @Test("a tree that cannot be laid out keeps the nodes and reports a typed error to the error handler")
     func layoutErrorKeepsNodes() {
+        var reported: [any Error] = []
+        host.errorHandler = { reported.append($0) }
         host.element = Tagged(tag: 1)
         let node = host.elementNodes[0]
         host.element = Measured(size: CGSize(width: CGFloat.nan, height: 10))
-        guard case .layout = host.lastUpdateError else {
-            Issue.record("expected a layout error, got \(String(describing: host.lastUpdateError))")
+        guard reported.count == 1, case .layout = reported.first as? ElementError else {
+            Issue.record("expected one layout error, got \(reported)")
             return
         }
         #expect(host.elementNodes.count == 1 && host.elementNodes[0] === node)
         #expect(throws: ElementError.self) { try host.update(to: Measured(size: CGSize(width: -1, height: 10))) }
         host.element = Tagged(tag: 2)
-        #expect(host.lastUpdateError == nil)
+        #expect(reported.count == 1)
+    }
+
+    @Test("without a handler on the host, an update error goes to an ancestor's handler")
+    func errorGoesUpTheTree() throws {
+        let root = DisplayNode(name: "root")
+        var reported: [String] = []
+        root.errorHandler = { reported.append("\($0)") }
+        try root.addSubnode(host)
+        host.element = Measured(size: CGSize(width: CGFloat.nan, height: 10))
+        #expect(reported.count == 1)
     }
 
     @Test("a zero-sized host lays its element out at zero size; its frame cannot become negative")
     func zeroSize() {
         host.frame = CGRect(x: 0, y: 0, width: -10, height: 0)
+        var reported: [any Error] = []
+        host.errorHandler = { reported.append($0) }
         host.element = Swatch()
-        #expect(host.lastUpdateError == nil)
+        #expect(reported.isEmpty)
         #expect(host.elementNodes[0].frame.size == CGSize(width: 10, height: 0), "a negative width is standardised by the node")
     }
 

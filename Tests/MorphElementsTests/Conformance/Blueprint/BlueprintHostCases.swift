@@ -41,7 +41,7 @@ enum BlueprintHostCases {
         let expected = CGSize(width: fixture.expected["measure_keyed"]["w"].double ?? -1, height: fixture.expected["measure_keyed"]["h"].double ?? -1)
         let unconstrained = try SizeRange(min: .zero, max: CGSize(width: CGFloat.infinity, height: .infinity))
         check.equal(try Swatch().keyed("1").measuredSize(in: unconstrained), expected, "measured keyed element")
-        check.equal(host.calculateSizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)), expected, "measured host")
+        check.equal(try host.layoutThatFits(unconstrained).size, expected, "measured host")
     }
 
     static func updatesExistingNode(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
