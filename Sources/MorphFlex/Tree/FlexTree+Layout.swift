@@ -64,6 +64,7 @@ extension FlexTree {
         let engineConfig = self.engineConfig
         let generation = generationCount
         var statistics = FlexLayoutStatistics()
+        let depth = maximumDepth
 
         records.withUnsafeMutableBufferPointer { nodes in
             cacheEntries.withUnsafeMutableBufferPointer { cache in
@@ -76,7 +77,7 @@ extension FlexTree {
                                     cache: cache.baseAddress!, measureFunctions: measureFunctions.baseAddress!,
                                     baselineFunctions: baselineFunctions.baseAddress!, config: engineConfig,
                                     generationCount: generation, statistics: statistics, layoutRoot: rootSlot)
-                                pass(engine, rootSlot)
+                                DeepPass.run(depth: depth) { pass(engine, rootSlot) }
                             }
                         }
                     }

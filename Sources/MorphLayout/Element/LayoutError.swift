@@ -25,6 +25,9 @@ public enum LayoutError: Error, Hashable, Sendable {
     case duplicateNode(element: String)
     /// A node was given itself as the spec it hosts, which would recurse without end.
     case nodeHostsItself(element: String)
+    /// The element tree is deeper than `limit` levels (``LayoutContext/depthLimit``); `element`
+    /// is the first element beyond the limit.
+    case treeTooDeep(limit: Int, element: String)
 
     /// What is wrong with a size range.
     public enum SizeRangeProblem: Hashable, Sendable {
@@ -68,6 +71,8 @@ extension LayoutError: CustomStringConvertible {
             return "\(element) appears more than once in one layout"
         case let .nodeHostsItself(element):
             return "\(element) cannot host itself as its content"
+        case let .treeTooDeep(limit, element):
+            return "\(element) is deeper than \(limit) levels, the deepest element tree a layout accepts"
         }
     }
 
