@@ -91,8 +91,8 @@ extension FlexTree {
     public func layout(of node: FlexNodeID) -> FlexNodeLayout {
         let layout = records[checked(node)].layout
         return FlexNodeLayout(
-            left: CGFloat(layout.position.left), top: CGFloat(layout.position.top),
-            width: CGFloat(layout.width), height: CGFloat(layout.height),
+            left: CGFloat(layout.roundedLeft), top: CGFloat(layout.roundedTop),
+            width: CGFloat(layout.roundedWidth), height: CGFloat(layout.roundedHeight),
             direction: layout.direction, hadOverflow: layout.hadOverflow,
             margin: FlexInsets(layout.margin), border: FlexInsets(layout.border),
             padding: FlexInsets(layout.padding))
@@ -102,8 +102,8 @@ extension FlexTree {
     public func frame(of node: FlexNodeID) -> CGRect {
         let layout = records[checked(node)].layout
         return CGRect(
-            x: CGFloat(layout.position.left), y: CGFloat(layout.position.top),
-            width: CGFloat(layout.width), height: CGFloat(layout.height))
+            x: CGFloat(layout.roundedLeft), y: CGFloat(layout.roundedTop),
+            width: CGFloat(layout.roundedWidth), height: CGFloat(layout.roundedHeight))
     }
 
     static func availableSize(_ size: CGFloat?) -> Float {
