@@ -143,6 +143,9 @@ extension LayoutEngine {
         // Largest main size among the lines.
         var maxLineMainDim: Float = 0
 
+        // Whether the lines align on baselines: a scan of the children, so once per node.
+        let isNodeBaselineLayout = isBaselineLayout(node)
+
         while startOfLine < childCount {
             var line = calculateFlexLine(
                 node, ownerDirection, ownerWidth, mainAxisOwnerSize, availableInnerWidth,
@@ -202,7 +205,7 @@ extension LayoutEngine {
             justifyMainAxis(
                 node, &line, mainAxis, crossAxis, direction, sizingModeMainDim, sizingModeCrossDim,
                 mainAxisOwnerSize, ownerWidth, availableInnerMainDim, availableInnerCrossDim,
-                availableInnerWidth, performLayout)
+                availableInnerWidth, isNodeBaselineLayout, performLayout)
 
             var containerCrossAxis = availableInnerCrossDim
             if sizingModeCrossDim == .maxContent || sizingModeCrossDim == .fitContent {
@@ -240,7 +243,7 @@ extension LayoutEngine {
         }
 
         // STEP 8: MULTI-LINE CONTENT ALIGNMENT (CSS §9.6 "align-content")
-        if performLayout && (isNodeFlexWrap || isBaselineLayout(node)) {
+        if performLayout && (isNodeFlexWrap || isNodeBaselineLayout) {
             alignLines(
                 node, lineCount, mainAxis, crossAxis, direction, isMainAxisRow, sizingModeCrossDim,
                 availableInnerCrossDim, availableInnerWidth, availableInnerHeight,

@@ -8,7 +8,12 @@ extension LayoutEngine {
     /// Where Yoga differs from CSS: a container sized "at most" its available space does not
     /// distribute its free space (it will shrink to the content), unless its minimum size leaves
     /// room; overflowing `space-*` lines fall back to `flex-start`.
-    func justifyMainAxis(_ node: Int, _ line: inout FlexLine, _ mainAxis: FlexDirection, _ crossAxis: FlexDirection, _ direction: FlexLayoutDirection, _ sizingModeMainDim: SizingMode, _ sizingModeCrossDim: SizingMode, _ mainAxisOwnerSize: Float, _ ownerWidth: Float, _ availableInnerMainDim: Float, _ availableInnerCrossDim: Float, _ availableInnerWidth: Float, _ performLayout: Bool) {
+    ///
+    /// `isNodeBaselineLayout` is ``isBaselineLayout(_:)`` of `node`, computed once per layout
+    /// of the node: it scans every child, so computing it per line made wrapping quadratic.
+    ///
+    /// - Complexity: O(items in the line).
+    func justifyMainAxis(_ node: Int, _ line: inout FlexLine, _ mainAxis: FlexDirection, _ crossAxis: FlexDirection, _ direction: FlexLayoutDirection, _ sizingModeMainDim: SizingMode, _ sizingModeCrossDim: SizingMode, _ mainAxisOwnerSize: Float, _ ownerWidth: Float, _ availableInnerMainDim: Float, _ availableInnerCrossDim: Float, _ availableInnerWidth: Float, _ isNodeBaselineLayout: Bool, _ performLayout: Bool) {
         let leadingPaddingAndBorderMain = computeFlexStartPaddingAndBorder(node, mainAxis, direction, ownerWidth)
         let trailingPaddingAndBorderMain = computeFlexEndPaddingAndBorder(node, mainAxis, direction, ownerWidth)
         let gap = computeGapForAxis(node, mainAxis, availableInnerMainDim)
@@ -59,7 +64,6 @@ extension LayoutEngine {
 
         var maxAscentForCurrentLine: Float = 0
         var maxDescentForCurrentLine: Float = 0
-        let isNodeBaselineLayout = isBaselineLayout(node)
         let mainStartEdge = mainAxis.flexStartEdge
         let canSkipFlex = !performLayout && sizingModeCrossDim == .stretchFit
 
