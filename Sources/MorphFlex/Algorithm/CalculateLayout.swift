@@ -265,7 +265,10 @@ extension LayoutEngine {
             let containerCross = measuredDimension(node, crossDimension)
             for k in 0..<childCount {
                 let child = layoutChild(node, k)
-                if nodes[child].style.positionType != .absolute {
+                // Yoga reverses `display: none` children too, whose measured size it has reset to
+                // undefined, which gives them a NaN position: they stay 0×0 at the origin here,
+                // as Yoga's zeroing of hidden subtrees intends.
+                if nodes[child].style.positionType != .absolute && nodes[child].style.display != .none {
                     nodes[child].layout.position[crossStart] = containerCross
                         - nodes[child].layout.position[crossStart]
                         - measuredDimension(child, crossDimension)

@@ -20,10 +20,10 @@ struct LayoutResults: Sendable {
     /// unrounded `position`, `width` and `height`, which the algorithm reads again in later
     /// passes (a node a cache answers is not visited): rounding always starts from unrounded
     /// values, so a repeated layout gives the same frames bit for bit.
-    var roundedLeft: Float = .nan
-    var roundedTop: Float = .nan
-    var roundedWidth: Float = .nan
-    var roundedHeight: Float = .nan
+    var roundedLeft: Float = 0
+    var roundedTop: Float = 0
+    var roundedWidth: Float = 0
+    var roundedHeight: Float = 0
     var margin = EdgeFloats()
     var border = EdgeFloats()
     var padding = EdgeFloats()

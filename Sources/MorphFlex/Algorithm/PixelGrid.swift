@@ -77,8 +77,38 @@ extension LayoutEngine {
             nodes[node].layout.roundedHeight = nodes[node].layout.height
         }
 
+        clampNonFiniteResults(node)
+
         for k in 0..<rawChildCount(node) {
             roundLayoutResultsToPixelGrid(rawChild(node, k), absoluteNodeLeft, absoluteNodeTop)
         }
+    }
+
+    /// Makes every number the node reports finite: NaN becomes 0, ±∞ ±`Float.greatestFiniteMagnitude`,
+    /// each counted in ``FlexLayoutStatistics/clampedResults``. Lengths enter the engine clamped
+    /// to ``FlexStyle/maximumLength``, so this only happens when percentages or aspect ratios
+    /// multiply them beyond the 32-bit range.
+    func clampNonFiniteResults(_ node: Int) {
+        var layout = nodes[node].layout
+        let clamped = Self.clampToFinite(&layout.roundedLeft) + Self.clampToFinite(&layout.roundedTop)
+            + Self.clampToFinite(&layout.roundedWidth) + Self.clampToFinite(&layout.roundedHeight)
+            + Self.clampToFinite(&layout.margin) + Self.clampToFinite(&layout.border) + Self.clampToFinite(&layout.padding)
+        guard clamped > 0 else { return }
+        nodes[node].layout = layout
+        statistics.pointee.clampedResults += clamped
+    }
+
+    /// NaN to 0 and ±∞ to ±`Float.greatestFiniteMagnitude`; returns 1 when it changed the value.
+    @inline(__always)
+    static func clampToFinite(_ value: inout Float) -> Int {
+        guard !value.isFinite else { return 0 }
+        value = value.isNaN ? 0 : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+        return 1
+    }
+
+    /// The same for each edge; returns how many changed.
+    @inline(__always)
+    static func clampToFinite(_ edges: inout EdgeFloats) -> Int {
+        clampToFinite(&edges.left) + clampToFinite(&edges.top) + clampToFinite(&edges.right) + clampToFinite(&edges.bottom)
     }
 }

@@ -30,9 +30,26 @@ public struct LayoutContext: Hashable, Sendable {
     public static let depthLimit = 10_000
 
     /// A context for a screen with `screenScale` pixels per point. A scale that is not finite and
-    /// positive is clamped to 1 (see ``PixelRounding``).
+    /// positive is clamped to 1, another one outside ``PixelRounding/screenScaleRange`` to the
+    /// nearest end of the range (see ``PixelRounding/init(screenScale:)``).
     public init(screenScale: CGFloat) {
         self.init(rounding: PixelRounding(screenScale: screenScale), depth: 0)
+    }
+
+    /// A context for a screen with `screenScale` pixels per point, or an error when the scale is
+    /// outside ``PixelRounding/screenScaleRange`` (or not a number).
+    ///
+    /// - Throws: ``LayoutError/invalidValue(property:value:element:expected:)`` for the
+    ///   property `screenScale`.
+    public init(validatingScreenScale screenScale: CGFloat) throws(LayoutError) {
+        let range = PixelRounding.screenScaleRange
+        guard range.contains(screenScale) else {
+            throw .invalidValue(
+                property: "screenScale", value: screenScale, element: "layout context",
+                expected: "a number of pixels per point in \(range.lowerBound)...\(range.upperBound)"
+            )
+        }
+        self.init(screenScale: screenScale)
     }
 
     init(rounding: PixelRounding, depth: Int) {

@@ -16,7 +16,8 @@ public enum LayoutError: Error, Hashable, Sendable {
     /// A computed layout size that cannot be displayed: NaN, infinite, negative, or ≥ 10⁷ points
     /// (Texture's `ASIsCGSizeValidForSize`; `CGFloat.greatestFiniteMagnitude` ends up here).
     case invalidLayoutSize(CGSize, element: String)
-    /// A layout position with a NaN or infinite coordinate, or a sublayout without a position.
+    /// A layout position with a NaN or infinite coordinate, or one 10¹⁴ points or more from the
+    /// parent's origin (``Layout/isValidPosition(_:)``), or a sublayout without a position.
     case invalidLayoutPosition(CGPoint?, element: String)
     /// A leaf's measured size (``LayoutBox/intrinsicSize`` or a node's `calculateSizeThatFits`)
     /// is NaN, infinite or negative.

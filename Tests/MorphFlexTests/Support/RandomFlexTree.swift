@@ -7,7 +7,7 @@ import Foundation
 struct RandomFlexTree {
     var tree: FlexTree
     let root: FlexNodeID
-    let nodes: [FlexNodeID]
+    private(set) var nodes: [FlexNodeID]
     let availableWidth: CGFloat?
     let availableHeight: CGFloat?
     let direction: FlexLayoutDirection
@@ -134,6 +134,11 @@ struct RandomFlexTree {
             style.setGap(pick([.column, .row, .all], using: &random), length(negative: false, using: &random))
         }
         return style
+    }
+
+    /// Keeps only these nodes in the reports (after removing others from the tree).
+    mutating func replaceNodes(_ kept: [FlexNodeID]) {
+        nodes = kept
     }
 
     mutating func calculateLayout() throws {
