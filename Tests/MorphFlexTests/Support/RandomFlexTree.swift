@@ -7,7 +7,7 @@ import Foundation
 struct RandomFlexTree {
     var tree: FlexTree
     let root: FlexNodeID
-    private(set) var nodes: [FlexNodeID]
+    let nodes: [FlexNodeID]
     let availableWidth: CGFloat?
     let availableHeight: CGFloat?
     let direction: FlexLayoutDirection
@@ -136,26 +136,25 @@ struct RandomFlexTree {
         return style
     }
 
-    /// Keeps only these nodes in the reports (after removing others from the tree).
-    mutating func replaceNodes(_ kept: [FlexNodeID]) {
-        nodes = kept
-    }
-
     mutating func calculateLayout() throws {
         try tree.calculateLayout(for: root, availableWidth: availableWidth, availableHeight: availableHeight, direction: direction)
+    }
+
+    /// Every number of a node's layout, in a fixed order.
+    static func numbers(_ layout: FlexNodeLayout) -> [CGFloat] {
+        [
+            layout.left, layout.top, layout.width, layout.height,
+            layout.margin.left, layout.margin.top, layout.margin.right, layout.margin.bottom,
+            layout.border.left, layout.border.top, layout.border.right, layout.border.bottom,
+            layout.padding.left, layout.padding.top, layout.padding.right, layout.padding.bottom,
+        ]
     }
 
     /// Every node's layout, as bit patterns, so NaN compares equal to NaN and -0 differs from 0.
     func layoutBits() -> [[UInt64]] {
         nodes.map { node in
             let layout = tree.layout(of: node)
-            let numbers: [CGFloat] = [
-                layout.left, layout.top, layout.width, layout.height,
-                layout.margin.left, layout.margin.top, layout.margin.right, layout.margin.bottom,
-                layout.border.left, layout.border.top, layout.border.right, layout.border.bottom,
-                layout.padding.left, layout.padding.top, layout.padding.right, layout.padding.bottom,
-            ]
-            return numbers.map { UInt64($0.bitPattern) } + [layout.hadOverflow ? 1 : 0, layout.direction == .rtl ? 1 : 0]
+            return Self.numbers(layout).map { UInt64($0.bitPattern) } + [layout.hadOverflow ? 1 : 0, layout.direction == .rtl ? 1 : 0]
         }
     }
 
@@ -163,13 +162,7 @@ struct RandomFlexTree {
     func nonFiniteLayouts() -> [(FlexNodeID, FlexNodeLayout)] {
         nodes.compactMap { node in
             let layout = tree.layout(of: node)
-            let numbers: [CGFloat] = [
-                layout.left, layout.top, layout.width, layout.height,
-                layout.margin.left, layout.margin.top, layout.margin.right, layout.margin.bottom,
-                layout.border.left, layout.border.top, layout.border.right, layout.border.bottom,
-                layout.padding.left, layout.padding.top, layout.padding.right, layout.padding.bottom,
-            ]
-            return numbers.allSatisfy(\.isFinite) ? nil : (node, layout)
+            return Self.numbers(layout).allSatisfy(\.isFinite) ? nil : (node, layout)
         }
     }
 }
