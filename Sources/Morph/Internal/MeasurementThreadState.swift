@@ -34,6 +34,7 @@ final class MeasurementThreadState {
 
     /// The record of the calling thread, created on first use.
     static var current: MeasurementThreadState {
+        _ = handOverRegistration
         if let pointer = pthread_getspecific(measurementStateKey) {
             return Unmanaged<MeasurementThreadState>.fromOpaque(pointer).takeUnretainedValue()
         }

@@ -35,11 +35,14 @@ extension LayoutEngine {
             currentLead += remainingAlignContentDim
         case .center:
             currentLead += remainingAlignContentDim / 2
+        // (Without lines there is nothing to stretch or space; Yoga would divide by zero.)
         case .stretch:
-            extraSpacePerLine = remainingAlignContentDim / lines
+            if lineCount > 0 { extraSpacePerLine = remainingAlignContentDim / lines }
         case .spaceAround:
-            currentLead += remainingAlignContentDim / (2 * lines)
-            leadPerLine = remainingAlignContentDim / lines
+            if lineCount > 0 {
+                currentLead += remainingAlignContentDim / (2 * lines)
+                leadPerLine = remainingAlignContentDim / lines
+            }
         case .spaceEvenly:
             currentLead += remainingAlignContentDim / Float(lineCount + 1)
             leadPerLine = remainingAlignContentDim / Float(lineCount + 1)

@@ -143,6 +143,9 @@ extension LayoutEngine {
         // Largest main size among the lines.
         var maxLineMainDim: Float = 0
 
+        // Whether the lines align on baselines: a scan of the children, so once per node.
+        let isNodeBaselineLayout = isBaselineLayout(node)
+
         while startOfLine < childCount {
             var line = calculateFlexLine(
                 node, ownerDirection, ownerWidth, mainAxisOwnerSize, availableInnerWidth,
@@ -202,7 +205,7 @@ extension LayoutEngine {
             justifyMainAxis(
                 node, &line, mainAxis, crossAxis, direction, sizingModeMainDim, sizingModeCrossDim,
                 mainAxisOwnerSize, ownerWidth, availableInnerMainDim, availableInnerCrossDim,
-                availableInnerWidth, performLayout)
+                availableInnerWidth, isNodeBaselineLayout, performLayout)
 
             var containerCrossAxis = availableInnerCrossDim
             if sizingModeCrossDim == .maxContent || sizingModeCrossDim == .fitContent {
@@ -240,7 +243,7 @@ extension LayoutEngine {
         }
 
         // STEP 8: MULTI-LINE CONTENT ALIGNMENT (CSS §9.6 "align-content")
-        if performLayout && (isNodeFlexWrap || isBaselineLayout(node)) {
+        if performLayout && (isNodeFlexWrap || isNodeBaselineLayout) {
             alignLines(
                 node, lineCount, mainAxis, crossAxis, direction, isMainAxisRow, sizingModeCrossDim,
                 availableInnerCrossDim, availableInnerWidth, availableInnerHeight,
@@ -262,7 +265,10 @@ extension LayoutEngine {
             let containerCross = measuredDimension(node, crossDimension)
             for k in 0..<childCount {
                 let child = layoutChild(node, k)
-                if nodes[child].style.positionType != .absolute {
+                // Yoga reverses `display: none` children too, whose measured size it has reset to
+                // undefined, which gives them a NaN position: they stay 0×0 at the origin here,
+                // as Yoga's zeroing of hidden subtrees intends.
+                if nodes[child].style.positionType != .absolute && nodes[child].style.display != .none {
                     nodes[child].layout.position[crossStart] = containerCross
                         - nodes[child].layout.position[crossStart]
                         - measuredDimension(child, crossDimension)

@@ -8,7 +8,12 @@ extension LayoutEngine {
     /// Where Yoga differs from CSS: a container sized "at most" its available space does not
     /// distribute its free space (it will shrink to the content), unless its minimum size leaves
     /// room; overflowing `space-*` lines fall back to `flex-start`.
-    func justifyMainAxis(_ node: Int, _ line: inout FlexLine, _ mainAxis: FlexDirection, _ crossAxis: FlexDirection, _ direction: FlexLayoutDirection, _ sizingModeMainDim: SizingMode, _ sizingModeCrossDim: SizingMode, _ mainAxisOwnerSize: Float, _ ownerWidth: Float, _ availableInnerMainDim: Float, _ availableInnerCrossDim: Float, _ availableInnerWidth: Float, _ performLayout: Bool) {
+    ///
+    /// `isNodeBaselineLayout` is ``isBaselineLayout(_:)`` of `node`, computed once per layout
+    /// of the node: it scans every child, so computing it per line made wrapping quadratic.
+    ///
+    /// - Complexity: O(items in the line).
+    func justifyMainAxis(_ node: Int, _ line: inout FlexLine, _ mainAxis: FlexDirection, _ crossAxis: FlexDirection, _ direction: FlexLayoutDirection, _ sizingModeMainDim: SizingMode, _ sizingModeCrossDim: SizingMode, _ mainAxisOwnerSize: Float, _ ownerWidth: Float, _ availableInnerMainDim: Float, _ availableInnerCrossDim: Float, _ availableInnerWidth: Float, _ isNodeBaselineLayout: Bool, _ performLayout: Bool) {
         let leadingPaddingAndBorderMain = computeFlexStartPaddingAndBorder(node, mainAxis, direction, ownerWidth)
         let trailingPaddingAndBorderMain = computeFlexEndPaddingAndBorder(node, mainAxis, direction, ownerWidth)
         let gap = computeGapForAxis(node, mainAxis, availableInnerMainDim)
@@ -48,9 +53,13 @@ extension LayoutEngine {
                 leadingMainDim = line.remainingFreeSpace / Float(line.itemCount + 1)
                 betweenMainDim += leadingMainDim
             case .spaceAround:
-                // The space at the edges is half the space between items.
-                leadingMainDim = 0.5 * line.remainingFreeSpace / Float(line.itemCount)
-                betweenMainDim += leadingMainDim * 2
+                // The space at the edges is half the space between items. A line without items
+                // (only absolute or `display: none` children) has nothing to space: Yoga divides
+                // by its zero items here and places the container's content at infinity.
+                if line.itemCount > 0 {
+                    leadingMainDim = 0.5 * line.remainingFreeSpace / Float(line.itemCount)
+                    betweenMainDim += leadingMainDim * 2
+                }
             }
         }
 
@@ -59,14 +68,18 @@ extension LayoutEngine {
 
         var maxAscentForCurrentLine: Float = 0
         var maxDescentForCurrentLine: Float = 0
-        let isNodeBaselineLayout = isBaselineLayout(node)
         let mainStartEdge = mainAxis.flexStartEdge
         let canSkipFlex = !performLayout && sizingModeCrossDim == .stretchFit
+        // As Yoga, the line counted its auto margins with the owner's direction and they are
+        // applied with the node's own: a node whose `direction` differs from its parent's can
+        // find auto `start`/`end` margins here that the line did not count. Yoga then divides by
+        // zero; without counted auto margins the free space is not given to them.
+        let hasCountedAutoMargins = line.numberOfAutoMargins > 0
 
         for k in line.startIndex..<line.endIndex {
             let child = layoutChild(node, k)
             guard isInFlow(child) else { continue }
-            if flexStartMarginIsAuto(child, mainAxis, direction) && line.remainingFreeSpace > 0 {
+            if hasCountedAutoMargins && flexStartMarginIsAuto(child, mainAxis, direction) && line.remainingFreeSpace > 0 {
                 line.mainDim += line.remainingFreeSpace / Float(line.numberOfAutoMargins)
             }
 
@@ -78,7 +91,7 @@ extension LayoutEngine {
                 line.mainDim += betweenMainDim
             }
 
-            if flexEndMarginIsAuto(child, mainAxis, direction) && line.remainingFreeSpace > 0 {
+            if hasCountedAutoMargins && flexEndMarginIsAuto(child, mainAxis, direction) && line.remainingFreeSpace > 0 {
                 line.mainDim += line.remainingFreeSpace / Float(line.numberOfAutoMargins)
             }
 

@@ -16,6 +16,14 @@ struct LayoutResults: Sendable {
     var measuredWidth: Float = .nan
     var measuredHeight: Float = .nan
     var position = EdgeFloats()
+    /// The frame on the pixel grid, what ``FlexTree/layout(of:)`` reports. Kept apart from the
+    /// unrounded `position`, `width` and `height`, which the algorithm reads again in later
+    /// passes (a node a cache answers is not visited): rounding always starts from unrounded
+    /// values, so a repeated layout gives the same frames bit for bit.
+    var roundedLeft: Float = 0
+    var roundedTop: Float = 0
+    var roundedWidth: Float = 0
+    var roundedHeight: Float = 0
     var margin = EdgeFloats()
     var border = EdgeFloats()
     var padding = EdgeFloats()

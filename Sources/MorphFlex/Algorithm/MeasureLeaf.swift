@@ -37,19 +37,22 @@ extension LayoutEngine {
     }
 
     /// Calls a node's measure function; NaN or negative results count as 0 (Yoga logs a
-    /// warning and does the same).
+    /// warning and does the same), and results beyond ``FlexStyle/maximumLength`` (∞ included)
+    /// count as that length.
     func measure(_ node: Int, _ width: Float, _ widthMode: FlexMeasureMode, _ height: Float, _ heightMode: FlexMeasureMode) -> (width: Float, height: Float) {
         statistics.pointee.measureCallbacks += 1
         guard let function = measureFunctions[node] else { return (0, 0) }
         let size = function(FlexMeasureInput(
             width: CGFloat(width), widthMode: widthMode,
             height: CGFloat(height), heightMode: heightMode))
-        let measuredWidth = Float(size.width)
-        let measuredHeight = Float(size.height)
-        if measuredHeight.isNaN || measuredHeight < 0 || measuredWidth.isNaN || measuredWidth < 0 {
-            return (FlexMath.maxOrDefined(0, measuredWidth), FlexMath.maxOrDefined(0, measuredHeight))
-        }
-        return (measuredWidth, measuredHeight)
+        return (Self.measuredLength(size.width), Self.measuredLength(size.height))
+    }
+
+    /// A measured length as the engine uses it: NaN and negative are 0, and more than
+    /// ``FlexStyle/maximumLength`` is that length.
+    static func measuredLength(_ value: CGFloat) -> Float {
+        guard value > 0 else { return 0 }
+        return Float(min(value, FlexStyle.maximumLength))
     }
 
     /// An empty container is as large as the constraints say, or its padding and border when

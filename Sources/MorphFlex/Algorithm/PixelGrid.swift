@@ -34,6 +34,11 @@ extension LayoutEngine {
     /// Rounds the positions and sizes of a laid-out subtree to the pixel grid, using absolute
     /// positions so that adjacent edges stay adjacent (Yoga's `roundLayoutResultsToPixelGrid`).
     /// Nodes with a measure function (text) are never rounded down in size, to avoid truncation.
+    ///
+    /// Unlike Yoga, the rounded frame is stored apart from the unrounded results
+    /// (`LayoutResults.roundedLeft` …): Yoga rounds in place, so a later pass that reuses a
+    /// cached node rounds again from rounded values, or, when the root's cache answers, reports
+    /// the root's unrounded size. Here rounding is a function of the unrounded layout.
     func roundLayoutResultsToPixelGrid(_ node: Int, _ absoluteLeft: Double, _ absoluteTop: Double) {
         let pointScaleFactor = Double(config.pointScaleFactor)
 
@@ -50,8 +55,8 @@ extension LayoutEngine {
         if pointScaleFactor != 0 {
             let textRounding = nodes[node].hasMeasureFunction
 
-            nodes[node].layout.position.left = PixelGrid.roundValue(nodeLeft, pointScaleFactor, false, textRounding)
-            nodes[node].layout.position.top = PixelGrid.roundValue(nodeTop, pointScaleFactor, false, textRounding)
+            nodes[node].layout.roundedLeft = PixelGrid.roundValue(nodeLeft, pointScaleFactor, false, textRounding)
+            nodes[node].layout.roundedTop = PixelGrid.roundValue(nodeTop, pointScaleFactor, false, textRounding)
 
             // A size is fractional on the grid when scaling it does not give a whole number.
             let scaledNodeWidth = nodeWidth * pointScaleFactor
@@ -59,16 +64,51 @@ extension LayoutEngine {
             let scaledNodeHeight = nodeHeight * pointScaleFactor
             let hasFractionalHeight = !FlexMath.inexactEquals(scaledNodeHeight.rounded(), scaledNodeHeight)
 
-            nodes[node].layout.width =
+            nodes[node].layout.roundedWidth =
                 PixelGrid.roundValue(absoluteNodeRight, pointScaleFactor, textRounding && hasFractionalWidth, textRounding && !hasFractionalWidth)
                 - PixelGrid.roundValue(absoluteNodeLeft, pointScaleFactor, false, textRounding)
-            nodes[node].layout.height =
+            nodes[node].layout.roundedHeight =
                 PixelGrid.roundValue(absoluteNodeBottom, pointScaleFactor, textRounding && hasFractionalHeight, textRounding && !hasFractionalHeight)
                 - PixelGrid.roundValue(absoluteNodeTop, pointScaleFactor, false, textRounding)
+        } else {
+            nodes[node].layout.roundedLeft = nodes[node].layout.position.left
+            nodes[node].layout.roundedTop = nodes[node].layout.position.top
+            nodes[node].layout.roundedWidth = nodes[node].layout.width
+            nodes[node].layout.roundedHeight = nodes[node].layout.height
         }
+
+        clampNonFiniteResults(node)
 
         for k in 0..<rawChildCount(node) {
             roundLayoutResultsToPixelGrid(rawChild(node, k), absoluteNodeLeft, absoluteNodeTop)
         }
+    }
+
+    /// Makes every number the node reports finite: NaN becomes 0, ±∞ ±`Float.greatestFiniteMagnitude`,
+    /// each counted in ``FlexLayoutStatistics/clampedResults``. Lengths enter the engine clamped
+    /// to ``FlexStyle/maximumLength``, so this only happens when percentages or aspect ratios
+    /// multiply them beyond the 32-bit range.
+    func clampNonFiniteResults(_ node: Int) {
+        var layout = nodes[node].layout
+        let clamped = Self.clampToFinite(&layout.roundedLeft) + Self.clampToFinite(&layout.roundedTop)
+            + Self.clampToFinite(&layout.roundedWidth) + Self.clampToFinite(&layout.roundedHeight)
+            + Self.clampToFinite(&layout.margin) + Self.clampToFinite(&layout.border) + Self.clampToFinite(&layout.padding)
+        guard clamped > 0 else { return }
+        nodes[node].layout = layout
+        statistics.pointee.clampedResults += clamped
+    }
+
+    /// NaN to 0 and ±∞ to ±`Float.greatestFiniteMagnitude`; returns 1 when it changed the value.
+    @inline(__always)
+    static func clampToFinite(_ value: inout Float) -> Int {
+        guard !value.isFinite else { return 0 }
+        value = value.isNaN ? 0 : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+        return 1
+    }
+
+    /// The same for each edge; returns how many changed.
+    @inline(__always)
+    static func clampToFinite(_ edges: inout EdgeFloats) -> Int {
+        clampToFinite(&edges.left) + clampToFinite(&edges.top) + clampToFinite(&edges.right) + clampToFinite(&edges.bottom)
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// CSS), against the matching axis of the containing block for insets, and against the
 /// container's inner main size for gaps. A border never resolves a percentage (it counts as 0).
 ///
-/// A non-finite number (NaN, ±∞) makes the value ``undefined``, as Yoga does.
+/// A non-finite number (NaN, ±∞) makes the value ``undefined``, as Yoga does. A finite number
+/// beyond ±``FlexStyle/maximumLength`` (points, or percent) is clamped to it.
 public enum FlexLength: Hashable, Sendable {
     /// Not set: falls back to a less specific edge (see ``FlexEdge``), or 0.
     case undefined
@@ -25,8 +26,8 @@ extension FlexLength {
         switch self {
         case .undefined: return .undefined
         case .auto: return .auto
-        case .points(let value): return StyleValue(points: Float(value))
-        case .percent(let value): return StyleValue(percent: Float(value))
+        case .points(let value): return StyleValue(clampedPoints: value)
+        case .percent(let value): return StyleValue(clampedPercent: value)
         }
     }
 

@@ -6,7 +6,8 @@ import Foundation
 /// the container's inner main size); a percentage of an indefinite size is indefinite, so the
 /// node is then sized by its content (Yoga's rule, also CSS's for heights).
 ///
-/// A non-finite number (NaN, ±∞) makes the value ``undefined``, as Yoga does. A negative size is
+/// A non-finite number (NaN, ±∞) makes the value ``undefined``, as Yoga does. A finite number
+/// beyond ±``FlexStyle/maximumLength`` (points, or percent) is clamped to it. A negative size is
 /// kept but never counts as definite, so the node is sized by its content instead.
 public enum FlexSize: Hashable, Sendable {
     /// Not set. For a minimum or maximum: no limit. For `width`/`height`: as ``auto``.
@@ -31,8 +32,8 @@ extension FlexSize {
         switch self {
         case .undefined: return .undefined
         case .auto: return .auto
-        case .points(let value): return StyleValue(points: Float(value))
-        case .percent(let value): return StyleValue(percent: Float(value))
+        case .points(let value): return StyleValue(clampedPoints: value)
+        case .percent(let value): return StyleValue(clampedPercent: value)
         case .maxContent: return StyleValue(value: .nan, unit: .maxContent)
         case .fitContent: return StyleValue(value: .nan, unit: .fitContent)
         case .stretch: return StyleValue(value: .nan, unit: .stretch)

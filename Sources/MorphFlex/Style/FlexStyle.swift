@@ -12,8 +12,25 @@ import Foundation
 ///
 /// Bad values are clamped as documented per property: non-finite lengths become undefined;
 /// negative or non-finite `flexGrow`/`flexShrink` become unset (CSS ignores invalid values);
-/// an `aspectRatio` that is not finite and positive becomes unset.
+/// an `aspectRatio` that is not finite and positive becomes unset. Finite numbers beyond
+/// ``maximumLength`` are clamped to it (lengths, percentages, flex factors), and aspect ratios
+/// into `1 / maximumLength ... maximumLength`, so that sums of them stay finite in the
+/// engine's 32-bit arithmetic.
 public struct FlexStyle: Hashable, Sendable {
+    /// The largest magnitude of a length the engine keeps: 10⁷ points (the bound of a layout
+    /// size in MorphLayout too). Style lengths and percentages, flex factors, measure and
+    /// baseline answers, available sizes and constraints beyond it are clamped to it. Yoga keeps
+    /// them and computes with them in `float`, where two lengths of 3·10³⁸ already sum to
+    /// infinity.
+    public static let maximumLength: CGFloat = 10_000_000
+
+    /// `value` as the engine stores it: NaN for a non-finite value, else clamped to
+    /// ±``maximumLength``.
+    static func clampedLength(_ value: CGFloat) -> Float {
+        guard value.isFinite else { return .nan }
+        return Float(min(max(value, -maximumLength), maximumLength))
+    }
+
     /// The inline direction of the node's content; `inherit` (the default) takes the parent's.
     public var direction: FlexLayoutDirection = .inherit
     /// The main axis along which children are placed. Default ``FlexDirection/column``.
@@ -75,7 +92,7 @@ public struct FlexStyle: Hashable, Sendable {
     /// `nil` when unset. A non-finite value unsets it.
     public var flex: CGFloat? {
         get { Self.optional(storedFlex) }
-        set { storedFlex = newValue.map { Float($0) }.flatMap { $0.isFinite ? $0 : nil } ?? .nan }
+        set { storedFlex = newValue.map(Self.clampedLength) ?? .nan }
     }
 
     /// How much of the positive free space this node takes relative to its siblings. `nil` (the
@@ -184,8 +201,11 @@ public struct FlexStyle: Hashable, Sendable {
     public var aspectRatio: CGFloat? {
         get { Self.optional(storedAspectRatio) }
         set {
-            let value = newValue.map { Float($0) } ?? .nan
-            storedAspectRatio = (value.isFinite && value > 0) ? value : .nan
+            guard let ratio = newValue, ratio.isFinite, ratio > 0 else {
+                storedAspectRatio = .nan
+                return
+            }
+            storedAspectRatio = Float(min(max(ratio, 1 / Self.maximumLength), Self.maximumLength))
         }
     }
 
@@ -194,9 +214,8 @@ public struct FlexStyle: Hashable, Sendable {
     }
 
     private static func nonNegative(_ value: CGFloat?) -> Float {
-        guard let value else { return .nan }
-        let float = Float(value)
-        return (float.isFinite && float >= 0) ? float : .nan
+        guard let value, value.isFinite, value >= 0 else { return .nan }
+        return clampedLength(value)
     }
 
     /// Whether two styles lay out the same (unset numbers compare equal).

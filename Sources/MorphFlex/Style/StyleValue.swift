@@ -1,3 +1,5 @@
+import Foundation
+
 /// The unit of a stored style value.
 enum StyleUnit: UInt8, Sendable {
     case undefined
@@ -33,6 +35,18 @@ struct StyleValue: Hashable, Sendable {
     /// A percentage; a non-finite number is undefined (Yoga's `StyleLength::percent`).
     init(percent: Float) {
         self = percent.isFinite ? StyleValue(value: percent, unit: .percent) : .undefined
+    }
+
+    /// A point value set through the public API: non-finite is undefined, and a finite value
+    /// beyond ``FlexStyle/maximumLength`` is clamped to it (before it becomes a Float, where
+    /// 10³⁹ would be infinite).
+    init(clampedPoints value: CGFloat) {
+        self.init(points: FlexStyle.clampedLength(value))
+    }
+
+    /// A percentage set through the public API, clamped as ``init(clampedPoints:)``.
+    init(clampedPercent value: CGFloat) {
+        self.init(percent: FlexStyle.clampedLength(value))
     }
 
     @inline(__always) var isUndefined: Bool { unit == .undefined }

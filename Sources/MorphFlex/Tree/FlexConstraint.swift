@@ -10,16 +10,14 @@ public enum FlexConstraint: Hashable, Sendable {
     /// The root sizes to its content.
     case unconstrained
 
-    /// The size and sizing mode the engine reads; non-finite or negative sizes are
-    /// unconstrained (and negative sizes are 0 when exact).
+    /// The size and sizing mode the engine reads; non-finite sizes are unconstrained, negative
+    /// sizes 0, and sizes beyond ``FlexStyle/maximumLength`` that length.
     var engineValue: (size: Float, mode: SizingMode) {
         switch self {
         case .exactly(let size):
-            let value = Float(size)
-            return value.isFinite ? (max(value, 0), .stretchFit) : (.nan, .maxContent)
+            return size.isFinite ? (max(FlexStyle.clampedLength(size), 0), .stretchFit) : (.nan, .maxContent)
         case .atMost(let size):
-            let value = Float(size)
-            return value.isFinite ? (max(value, 0), .fitContent) : (.nan, .maxContent)
+            return size.isFinite ? (max(FlexStyle.clampedLength(size), 0), .fitContent) : (.nan, .maxContent)
         case .unconstrained:
             return (.nan, .maxContent)
         }

@@ -12,6 +12,10 @@ public struct FlexLayoutStatistics: Hashable, Sendable {
     public var cachedMeasures = 0
     /// Calls of measure functions.
     public var measureCallbacks = 0
+    /// Numbers of the result that left the 32-bit range and were clamped to finite values (see
+    /// ``FlexTree/layout(of:)``). 0 unless chains of percentages or aspect ratios multiply
+    /// lengths beyond it.
+    public var clampedResults = 0
 
     /// No work recorded.
     public init() {}

@@ -5,7 +5,8 @@ extension FlexTree {
     /// the result to the pixel grid (Yoga's `YGNodeCalculateLayout`).
     ///
     /// `nil`, NaN or an infinite available size means "undefined": the root is then sized by
-    /// its own style or its content. The root's own `width`/`height` win over the available
+    /// its own style or its content. A finite size beyond ``FlexStyle/maximumLength`` is clamped
+    /// to it. Every number of the resulting layouts is finite (see ``layout(of:)``). The root's own `width`/`height` win over the available
     /// size; a `maxWidth`/`maxHeight` makes it "at most" that size.
     ///
     /// Only dirty nodes, and nodes asked for new constraints, are computed; a layout of an
@@ -64,6 +65,7 @@ extension FlexTree {
         let engineConfig = self.engineConfig
         let generation = generationCount
         var statistics = FlexLayoutStatistics()
+        let depth = maximumDepth
 
         records.withUnsafeMutableBufferPointer { nodes in
             cacheEntries.withUnsafeMutableBufferPointer { cache in
@@ -76,7 +78,7 @@ extension FlexTree {
                                     cache: cache.baseAddress!, measureFunctions: measureFunctions.baseAddress!,
                                     baselineFunctions: baselineFunctions.baseAddress!, config: engineConfig,
                                     generationCount: generation, statistics: statistics, layoutRoot: rootSlot)
-                                pass(engine, rootSlot)
+                                DeepPass.run(depth: depth) { pass(engine, rootSlot) }
                             }
                         }
                     }
@@ -86,29 +88,38 @@ extension FlexTree {
         lastLayoutStatistics = statistics
     }
 
-    /// The node's layout from the last layout pass that reached it.
+    /// The node's layout from the last layout pass that reached it; zero before the node's
+    /// first layout.
+    ///
+    /// Every number is finite. Lengths are clamped to ``FlexStyle/maximumLength`` where they
+    /// enter the engine, so ordinary trees never leave the 32-bit range; a result that still
+    /// does (a long chain of percentages or aspect ratios multiplying one another) is clamped:
+    /// NaN to 0 and ±∞ to ±`Float.greatestFiniteMagnitude`, and counted in
+    /// ``FlexLayoutStatistics/clampedResults``.
     public func layout(of node: FlexNodeID) -> FlexNodeLayout {
         let layout = records[checked(node)].layout
         return FlexNodeLayout(
-            left: CGFloat(layout.position.left), top: CGFloat(layout.position.top),
-            width: CGFloat(layout.width), height: CGFloat(layout.height),
+            left: CGFloat(layout.roundedLeft), top: CGFloat(layout.roundedTop),
+            width: CGFloat(layout.roundedWidth), height: CGFloat(layout.roundedHeight),
             direction: layout.direction, hadOverflow: layout.hadOverflow,
             margin: FlexInsets(layout.margin), border: FlexInsets(layout.border),
             padding: FlexInsets(layout.padding))
     }
 
-    /// The node's frame in its parent's coordinates, from the last layout.
+    /// The node's frame in its parent's coordinates, from the last layout (finite, as
+    /// ``layout(of:)``).
     public func frame(of node: FlexNodeID) -> CGRect {
         let layout = records[checked(node)].layout
         return CGRect(
-            x: CGFloat(layout.position.left), y: CGFloat(layout.position.top),
-            width: CGFloat(layout.width), height: CGFloat(layout.height))
+            x: CGFloat(layout.roundedLeft), y: CGFloat(layout.roundedTop),
+            width: CGFloat(layout.roundedWidth), height: CGFloat(layout.roundedHeight))
     }
 
+    /// An available size as the engine reads it: undefined (NaN) when absent or not finite,
+    /// else clamped to ±``FlexStyle/maximumLength``.
     static func availableSize(_ size: CGFloat?) -> Float {
         guard let size else { return .nan }
-        let value = Float(size)
-        return value.isFinite ? value : .nan
+        return FlexStyle.clampedLength(size)
     }
 
     /// Rebuilds the flattened child index and the tree depth after structural changes.

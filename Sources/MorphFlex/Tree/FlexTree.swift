@@ -67,11 +67,15 @@ public struct FlexTree: Sendable {
     /// What the last ``calculateLayout(for:availableWidth:availableHeight:direction:)`` did.
     public internal(set) var lastLayoutStatistics = FlexLayoutStatistics()
 
-    /// The deepest tree the engine lays out: deeper trees are refused with
-    /// ``FlexTreeError/treeTooDeep(depth:limit:)`` rather than overflowing the stack (the
-    /// algorithm recurses once per level; about three times this depth fits in the stack of a
-    /// secondary thread in a debug build).
-    public static let depthLimit = 500
+    /// The deepest tree the engine lays out: 10,000 levels, the same limit as the layout specs'
+    /// (MorphLayout's `LayoutContext.depthLimit`). Deeper trees are refused with
+    /// ``FlexTreeError/treeTooDeep(depth:limit:)``.
+    ///
+    /// The algorithm recurses once per level, as Yoga's does. A tree deeper than 64 levels is
+    /// laid out on a thread of its own whose stack fits its depth, while the caller waits, so
+    /// any tree within the limit lays out on any thread, however small its stack. Measure and
+    /// baseline functions of such a tree are called on that thread.
+    public static let depthLimit = 10_000
 
     /// An empty tree with a configuration (Yoga's by default).
     public init(config: FlexConfig = FlexConfig()) {
@@ -193,14 +197,17 @@ public struct FlexTree: Sendable {
     /// - Throws: ``FlexTreeError`` when the child already has a parent, when it is the parent
     ///   or one of its ancestors, when the parent has a measure function, or when the index is
     ///   outside `0...childCount`.
-    /// - Complexity: O(depth of the parent + number of children).
+    /// - Complexity: O(number of children) for a child without children of its own; O(depth of
+    ///   the parent + number of children) for a subtree (the cycle check).
     public mutating func insertChild(_ child: FlexNodeID, into parent: FlexNodeID, at index: Int) throws(FlexTreeError) {
         let childSlot = checked(child)
         let parentSlot = checked(parent)
         if records[childSlot].parent >= 0 {
             throw .childAlreadyHasParent(child: child, parent: self.parent(of: child)!)
         }
-        var ancestor = parentSlot
+        // A child without children is nobody's ancestor: only a subtree can close a cycle, so
+        // building a deep tree top-down stays linear.
+        var ancestor = childLists[childSlot].isEmpty && childSlot != parentSlot ? -1 : parentSlot
         while ancestor >= 0 {
             if ancestor == childSlot { throw .cycle(child: child, parent: parent) }
             ancestor = Int(records[ancestor].parent)

@@ -75,7 +75,9 @@ public struct TextureCase: Sendable {
         sizeRange = try Self.decodeSizeRange(rangeField)
         if let scaleField = setup.optional("screenScale") {
             let scale = try scaleField.number()
-            guard scale.isFinite, scale > 0 else { throw scaleField.error(.invalidValue("a screen scale must be finite and > 0")) }
+            guard PixelRounding.screenScaleRange.contains(scale) else {
+                throw scaleField.error(.invalidValue("a screen scale must be in \(PixelRounding.screenScaleRange)"))
+            }
             screenScale = scale
         } else {
             screenScale = 2

@@ -22,6 +22,11 @@ import Foundation
 ///
 /// Every requirement may be called from any thread: a spec is an immutable value, and a node
 /// must guard its style, children and cache with a lock.
+///
+/// An element that overrides ``layoutThatFits(_:parentSize:context:)`` should reach its own
+/// layout through ``calculateLayoutThatFits(_:relativeToParentSize:context:)``, as nodes do on a
+/// cache miss: that is where the pass counts its depth and moves to a thread with a large stack
+/// when the tree is deep (see ``LayoutContext``).
 public protocol LayoutElement: Sendable {
     /// Whether this is a spec or a node (with its identity).
     var layoutElementKind: LayoutElementKind { get }
@@ -93,12 +98,21 @@ extension LayoutElement {
     /// ``calculateLayoutThatFits(_:context:)``, without any cache (Texture's
     /// `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:`). A node calls this on a
     /// cache miss.
+    ///
+    /// This is where a pass counts its depth: the element is one level deeper than the element
+    /// that gave it `context`, and ``calculateLayoutThatFits(_:context:)`` gets the deeper
+    /// context to pass to the children (see ``LayoutContext``'s discussion of depth).
+    ///
+    /// - Throws: ``LayoutError/treeTooDeep(limit:element:)`` beyond ``LayoutContext/depthLimit``
+    ///   levels, and the errors of the resolution and of the layout.
     public func calculateLayoutThatFits(
         _ constrainedSize: SizeRange,
         relativeToParentSize parentSize: CGSize,
         context: LayoutContext
     ) throws(LayoutError) -> Layout {
-        try calculateLayoutThatFits(resolvedSizeRange(for: constrainedSize, parentSize: parentSize), context: context)
+        try context.descending(into: self) { context throws(LayoutError) in
+            try calculateLayoutThatFits(resolvedSizeRange(for: constrainedSize, parentSize: parentSize), context: context)
+        }
     }
 
     /// The root layout of this element for `constrainedSize` on a screen of `screenScale`

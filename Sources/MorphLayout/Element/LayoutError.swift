@@ -16,7 +16,8 @@ public enum LayoutError: Error, Hashable, Sendable {
     /// A computed layout size that cannot be displayed: NaN, infinite, negative, or ≥ 10⁷ points
     /// (Texture's `ASIsCGSizeValidForSize`; `CGFloat.greatestFiniteMagnitude` ends up here).
     case invalidLayoutSize(CGSize, element: String)
-    /// A layout position with a NaN or infinite coordinate, or a sublayout without a position.
+    /// A layout position with a NaN or infinite coordinate, or one 10¹⁴ points or more from the
+    /// parent's origin (``Layout/isValidPosition(_:)``), or a sublayout without a position.
     case invalidLayoutPosition(CGPoint?, element: String)
     /// A leaf's measured size (``LayoutBox/intrinsicSize`` or a node's `calculateSizeThatFits`)
     /// is NaN, infinite or negative.
@@ -25,6 +26,9 @@ public enum LayoutError: Error, Hashable, Sendable {
     case duplicateNode(element: String)
     /// A node was given itself as the spec it hosts, which would recurse without end.
     case nodeHostsItself(element: String)
+    /// The element tree is deeper than `limit` levels (``LayoutContext/depthLimit``); `element`
+    /// is the first element beyond the limit.
+    case treeTooDeep(limit: Int, element: String)
 
     /// What is wrong with a size range.
     public enum SizeRangeProblem: Hashable, Sendable {
@@ -68,6 +72,8 @@ extension LayoutError: CustomStringConvertible {
             return "\(element) appears more than once in one layout"
         case let .nodeHostsItself(element):
             return "\(element) cannot host itself as its content"
+        case let .treeTooDeep(limit, element):
+            return "\(element) is deeper than \(limit) levels, the deepest element tree a layout accepts"
         }
     }
 

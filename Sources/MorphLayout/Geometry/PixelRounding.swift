@@ -4,16 +4,27 @@ import Foundation
 /// `ASFloorPixelValue` and `ASRoundPixelValue` do, with the screen scale passed in rather than
 /// read from a global screen.
 ///
-/// A scale that is not finite or not positive is clamped to 1 (one pixel per point).
+/// A scale that is not finite or not positive is clamped to 1 (one pixel per point), and one
+/// outside ``screenScaleRange`` to the nearest end of it.
 public struct PixelRounding: Hashable, Sendable {
-    /// Pixels per point (2 for a "@2x" screen). Always finite and positive.
+    /// Pixels per point (2 for a "@2x" screen). Always within ``screenScaleRange``.
     public let screenScale: CGFloat
+
+    /// The screen scales a layout accepts: `0.5...16` pixels per point. Beyond them rounding
+    /// stops being rounding (a scale of 10⁻²⁵ ceils a size to 10²⁵ points; 10²⁹ turns an origin
+    /// of 0 into −1.2·10⁻⁷; 10³⁰⁸ overflows to infinity).
+    public static let screenScaleRange: ClosedRange<CGFloat> = 0.5...16
 
     /// Creates a rounding rule for a screen with `screenScale` pixels per point.
     ///
-    /// A scale that is NaN, infinite, zero or negative is clamped to 1.
+    /// A scale that is NaN, infinite, zero or negative is clamped to 1; another scale outside
+    /// ``screenScaleRange`` to the nearest end of the range.
     public init(screenScale: CGFloat) {
-        self.screenScale = (screenScale.isFinite && screenScale > 0) ? screenScale : 1
+        guard screenScale.isFinite, screenScale > 0 else {
+            self.screenScale = 1
+            return
+        }
+        self.screenScale = min(max(screenScale, Self.screenScaleRange.lowerBound), Self.screenScaleRange.upperBound)
     }
 
     /// One pixel per point.

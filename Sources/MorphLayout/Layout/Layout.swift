@@ -19,6 +19,8 @@ public struct Layout: Sendable {
     /// The size, on the pixel grid. Always finite, ≥ 0 and < 10⁷ points.
     public let size: CGSize
     /// The origin in the parent's coordinates; `nil` for a root layout (Texture's null point).
+    /// Each coordinate is finite and less than 10¹⁴ points from the parent's origin
+    /// (``isValidPosition(_:)``); flattened, each is finite.
     public let position: CGPoint?
     /// The children's layouts, each with a position, in z-order (later ones on top).
     public let sublayouts: [Layout]
@@ -38,7 +40,8 @@ public struct Layout: Sendable {
     ///   - context: the pixel grid to ceil to.
     /// - Throws: ``LayoutError/invalidLayoutSize(_:element:)`` for a size that is NaN, infinite,
     ///   negative or ≥ 10⁷ (Texture: an assertion, then 0×0); ``LayoutError/invalidLayoutPosition(_:element:)``
-    ///   for a NaN or infinite position, or a sublayout without one.
+    ///   for a position that ``isValidPosition(_:)`` refuses (NaN, infinite, or 10¹⁴ points or
+    ///   more from the parent's origin), or a sublayout without one.
     public init(
         element: any LayoutElement,
         size: CGSize,
@@ -49,14 +52,14 @@ public struct Layout: Sendable {
         guard Self.isValidSize(size) else {
             throw .invalidLayoutSize(size, element: element.debugName)
         }
-        if let position, !(position.x.isFinite && position.y.isFinite) {
+        if let position, !Self.isValidPosition(position) {
             throw .invalidLayoutPosition(position, element: element.debugName)
         }
         for sublayout in sublayouts {
             guard let subposition = sublayout.position else {
                 throw .invalidLayoutPosition(nil, element: element.debugName)
             }
-            guard subposition.x.isFinite, subposition.y.isFinite else {
+            guard Self.isValidPosition(subposition) else {
                 throw .invalidLayoutPosition(subposition, element: sublayout.element.debugName)
             }
         }
@@ -150,6 +153,20 @@ public struct Layout: Sendable {
     public static func isValidSize(_ size: CGSize) -> Bool {
         TextureArithmetic.isValidForSize(size.width) && TextureArithmetic.isValidForSize(size.height)
     }
+
+    /// Whether a position in a parent can be laid out: each coordinate finite and less than 10¹⁴
+    /// points from the parent's origin. Positions are summed and scaled when a layout is
+    /// flattened onto the pixel grid; within this bound the grid of the largest screen scale is
+    /// still exact and the sums stay finite (an inset of 9·10³⁰⁷ would otherwise become an
+    /// infinite origin). Texture places children far outside their parent when their sizes add
+    /// up beyond the range (a stack of three 5·10⁶-point children in a 100-point range), so the
+    /// bound is far above the 10⁷ of sizes.
+    public static func isValidPosition(_ position: CGPoint) -> Bool {
+        abs(position.x) < maximumCoordinate && abs(position.y) < maximumCoordinate
+    }
+
+    /// The bound of ``isValidPosition(_:)``: 10¹⁴ points.
+    static let maximumCoordinate: CGFloat = 1e14
 }
 
 extension Layout: CustomStringConvertible {

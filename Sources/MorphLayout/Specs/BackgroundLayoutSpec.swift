@@ -23,6 +23,12 @@ public struct BackgroundLayoutSpec: LayoutSpecElement {
     /// The child in the offered range, then the background in exactly the child's size; both
     /// at the origin, the background first.
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
+        try context.descending(into: self) { context throws(LayoutError) in
+            try backed(constrainedSize, parentSize: parentSize, context: context)
+        }
+    }
+
+    private func backed(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
         let contents = try child.layoutThatFits(constrainedSize, parentSize: parentSize, context: context)
         let backgroundLayout = try background.layoutThatFits(
             SizeRange(uncheckedMin: contents.size, max: contents.size),

@@ -30,7 +30,9 @@ public struct InsetLayoutSpec: LayoutSpecElement {
     /// Lays out without restricting the range by the spec's style (Texture overrides
     /// `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:` here).
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
-        try inset(constrainedSize, parentSize: parentSize, context: context)
+        try context.descending(into: self) { context throws(LayoutError) in
+            try inset(constrainedSize, parentSize: parentSize, context: context)
+        }
     }
 
     /// The same as ``layoutThatFits(_:parentSize:context:)`` with the range's maximum as the

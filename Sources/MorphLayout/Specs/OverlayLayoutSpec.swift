@@ -22,6 +22,12 @@ public struct OverlayLayoutSpec: LayoutSpecElement {
     /// The child in the offered range, then the overlay in exactly the child's size (parent
     /// size: the child's size); both at the origin, the overlay last.
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
+        try context.descending(into: self) { context throws(LayoutError) in
+            try overlaid(constrainedSize, parentSize: parentSize, context: context)
+        }
+    }
+
+    private func overlaid(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
         let contents = try child.layoutThatFits(constrainedSize, parentSize: parentSize, context: context)
         let overlayLayout = try overlay.layoutThatFits(
             SizeRange(uncheckedMin: contents.size, max: contents.size),

@@ -27,7 +27,7 @@ extension Animator {
         let clamped = delay.isNaN ? 0 : max(delay, 0)
         let wasActive = hasActiveAnimations
         let scheduled = scheduledActions.insert(deadline: clock.now + clamped, action)
-        if !wasActive { becameActive?() }
+        if !wasActive { notifyActivationObservers() }
         return scheduled
     }
 

@@ -30,8 +30,10 @@ public final class Animator {
     /// The actions waiting for their deadline (``schedule(after:_:)``).
     let scheduledActions = ScheduledActionQueue()
 
-    /// Called when a track starts while no other was running (the frame driver wakes up on it).
-    var becameActive: (() -> Void)?
+    /// The handlers of ``addActivationObserver(_:)``, in the order they were added.
+    var activationObservers: [(token: ActivationObserverToken, handler: @MainActor () -> Void)] = []
+    /// The token the next observer gets.
+    var nextActivationObserverToken = 0
 
     /// An animator on `clock`. A ``ManualClock`` ticks the animator whenever it moves.
     public init(clock: any AnimationClock) {
@@ -85,10 +87,10 @@ public final class Animator {
         return store
     }
 
-    /// Records that a track started; wakes the driver if it was the only one.
+    /// Records that a track started; wakes the drivers if it was the only one.
     func trackDidStart() {
         if activeAnimationCount == 1 {
-            becameActive?()
+            notifyActivationObservers()
         }
     }
 

@@ -6,10 +6,14 @@ import Foundation
 /// While the animator has running animations, the driver ticks it once per frame, on a fixed
 /// grid of deadlines (a late frame does not shift the later ones; after a long stall the grid
 /// restarts from now). When the last animation ends the driver suspends without polling; the
-/// next animation that starts on the animator wakes it, and the first frame ticks at once.
+/// next animation that starts on the animator wakes it (through
+/// ``Animator/addActivationObserver(_:)``), and the first frame ticks at once.
 ///
 /// Use it with an animator on a ``SystemClock``; tests that want determinism use a
-/// ``ManualClock`` instead. One driver per animator. The driver runs until ``stop()``.
+/// ``ManualClock`` instead, or inject a `Clock` of their own into the driver
+/// (``init(animator:frameRate:clock:)``) and move it by hand. Several drivers may tick one
+/// animator; each wakes on its own, and stopping one leaves the others running. The driver runs
+/// until ``stop()``.
 @MainActor
 public final class FrameDriver {
     /// The supported display rates.
@@ -34,30 +38,47 @@ public final class FrameDriver {
     /// The number of ticks made so far.
     public private(set) var frameCount = 0
 
+    /// What the driver waits on between frames.
+    private let clock: any Clock<Duration>
     private var loop: Task<Void, Never>?
     private var wakeUp: CheckedContinuation<Void, Never>?
+    private var activationObserver: Animator.ActivationObserverToken?
 
-    /// A driver for `animator` at `frameRate` (60 by default); call ``start()`` to run it.
-    public init(animator: Animator, frameRate: FrameRate = .fps60) {
+    /// A driver for `animator` at `frameRate` (60 by default) that waits for its frames on
+    /// `clock`; call ``start()`` to run it.
+    ///
+    /// - Parameters:
+    ///   - animator: the animator to tick. Its own ``Animator/clock`` gives the animation time;
+    ///     `clock` only paces the frames.
+    ///   - frameRate: the tick rate while animating.
+    ///   - clock: the clock the driver sleeps on between frames: `ContinuousClock` by default; a
+    ///     test passes a clock it advances by hand, so every frame is deterministic.
+    public init(animator: Animator, frameRate: FrameRate = .fps60, clock: any Clock<Duration> = ContinuousClock()) {
         self.animator = animator
         self.frameRate = frameRate
+        self.clock = clock
     }
 
     /// Starts ticking (does nothing if already running).
     public func start() {
         guard !isRunning else { return }
         isRunning = true
-        animator.becameActive = { [weak self] in self?.wake() }
+        activationObserver = animator.addActivationObserver { [weak self] in self?.wake() }
+        let clock = clock
         loop = Task { [weak self] in
-            await self?.run()
+            await self?.run(on: clock)
         }
     }
 
     /// Stops ticking; running animations stay where they are until something ticks the animator.
+    /// Other drivers of the same animator are not affected.
     public func stop() {
         guard isRunning else { return }
         isRunning = false
-        animator.becameActive = nil
+        if let activationObserver {
+            animator.removeActivationObserver(activationObserver)
+        }
+        activationObserver = nil
         loop?.cancel()
         loop = nil
         wake()
@@ -69,19 +90,19 @@ public final class FrameDriver {
         continuation?.resume()
     }
 
-    private func run() async {
-        let clock = ContinuousClock()
+    private func run<C: Clock<Duration>>(on clock: C) async {
         let frame = frameRate.frameDuration
         var deadline = clock.now
         while isRunning && !Task.isCancelled {
             if animator.hasActiveAnimations {
                 animator.tick()
                 frameCount += 1
-                deadline += frame
-                if deadline < clock.now - frame {
-                    deadline = clock.now + frame
+                deadline = deadline.advanced(by: frame)
+                let now = clock.now
+                if deadline < now.advanced(by: .zero - frame) {
+                    deadline = now.advanced(by: frame)
                 }
-                try? await Task.sleep(until: deadline, clock: clock)
+                try? await clock.sleep(until: deadline, tolerance: nil)
             } else {
                 isSleeping = true
                 await withCheckedContinuation { continuation in

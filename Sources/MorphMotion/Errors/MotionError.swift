@@ -22,10 +22,16 @@ public enum MotionError: Error, Hashable, Sendable {
     case invalidDampingRatio(Double)
     /// A perceptual spring's response (its period in seconds) is NaN, infinite, zero or negative.
     case nonPositiveResponse(Double)
-    /// A spring's bounce is NaN or outside `-1 < bounce <= 1`.
+    /// A spring's bounce is NaN, outside `-1 < bounce <= 1`, or so close to either end that its
+    /// damping ratio leaves ``Spring/dampingRatioRange`` (1 itself, undamped, is allowed).
     case bounceOutOfRange(Double)
     /// A velocity (named by `parameter`) is NaN or infinite.
     case nonFiniteVelocity(parameter: String, value: Double)
+    /// A spring parameter (named by `parameter`: `mass`, `response`, `duration`, `dampingRatio`
+    /// or `initialVelocity`) is finite but outside the range a spring animation keeps
+    /// (``Spring/massRange``, ``Spring/responseRange``, ``Spring/dampingRatioRange``,
+    /// ``Spring/initialVelocityRange``).
+    case springParameterOutOfRange(parameter: String, value: Double, range: ClosedRange<Double>)
 }
 
 extension MotionError: CustomStringConvertible {
@@ -47,9 +53,11 @@ extension MotionError: CustomStringConvertible {
         case .nonPositiveResponse(let value):
             "spring response must be finite and positive, got \(value)"
         case .bounceOutOfRange(let value):
-            "spring bounce must be in -1 < bounce <= 1, got \(value)"
+            "spring bounce must be in -0.9999...0.999999999 or exactly 1, got \(value)"
         case .nonFiniteVelocity(let parameter, let value):
             "\(parameter) must be finite, got \(value)"
+        case .springParameterOutOfRange(let parameter, let value, let range):
+            "spring \(parameter) must be in \(range.lowerBound)...\(range.upperBound), got \(value)"
         }
     }
 }

@@ -32,9 +32,14 @@ extension Spring {
     /// The earliest time after which `|1 − value(at: t)| ≤ epsilon` for every later t.
     ///
     /// Computed exactly (to 1e-9 s), not from the exponential envelope alone: the last excursion
-    /// beyond `epsilon` is found among the extrema of the closed form and the crossing is solved by
-    /// bisection. `epsilon` that is not finite and positive is replaced by
-    /// ``defaultSettlingEpsilon``. An undamped spring (damping 0) gives `.infinity`.
+    /// beyond `epsilon` is found in closed form among the extrema of the solution and the crossing
+    /// is solved by a bracketed Newton iteration. When the answer is more than 2⁴⁰ radians of
+    /// oscillation away (10¹¹ s for a 1 s response), the phase is lost in rounding and the time is
+    /// exact to within half a period. `epsilon` that is not finite and positive is replaced by
+    /// ``defaultSettlingEpsilon``. An undamped spring (damping 0) gives `.infinity`; every damped
+    /// spring a finite time (see ``dampingRatioRange``).
+    ///
+    /// - Complexity: O(1), whatever the parameters.
     public func settlingDuration(epsilon: Double) -> Double {
         let epsilon = (epsilon.isFinite && epsilon > 0) ? epsilon : Self.defaultSettlingEpsilon
         return SpringSolution(self).settlingTime(displacement: 1, velocity: -initialVelocity, epsilon: epsilon)

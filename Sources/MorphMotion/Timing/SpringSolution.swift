@@ -60,6 +60,8 @@ struct SpringSolution: Hashable, Sendable {
             )
         case .critical(let omega):
             let envelope = exp(-omega * time)
+            // Long after rest the envelope underflows, and ω·t·0 would be ∞·0 = NaN.
+            guard envelope > 0 else { return Basis(f: 0, g: 0, fRate: 0, gRate: 0) }
             return Basis(
                 f: (1 + omega * time) * envelope,
                 g: time * envelope,
@@ -85,17 +87,27 @@ struct SpringSolution: Hashable, Sendable {
     }
 
     /// The earliest time after which |x(t)| ≤ epsilon for good, for x(0) = x0, x′(0) = v0.
+    ///
+    /// Closed-form bounds bracket the answer in every regime, so the work does not grow with the
+    /// parameters: a few evaluations of the closed form, then a bracketed Newton solve of at most
+    /// 100 steps. `.infinity` when the spring is undamped or the time is not representable.
+    ///
+    /// - Complexity: O(1).
     func settlingTime(displacement x0: Double, velocity v0: Double, epsilon: Double) -> Double {
         if x0 == 0 && v0 == 0 { return 0 }
+        guard x0.isFinite, v0.isFinite else { return .infinity }
         switch regime {
         case .underdamped(let sigma, let omegaD):
             guard sigma > 0 else { return .infinity }
             return underdampedSettlingTime(x0, v0, sigma: sigma, omegaD: omegaD, epsilon: epsilon)
         case .critical(let omega):
-            // x′ = e^(−ωt)((B − ωA) − ωB·t) with A = x0, B = v0 + ω·x0.
+            // x = (A + B·t)e^(−ωt) with A = x0, B = v0 + ω·x0; x′ = e^(−ωt)((B − ωA) − ωB·t).
             let b = v0 + omega * x0
             let extremum: Double? = b != 0 ? (b - omega * x0) / (omega * b) : nil
-            return singleExtremumSettlingTime(x0, v0, extremum: extremum, timeScale: 1 / omega, epsilon: epsilon)
+            // |x| ≤ (|A| + |B|·t)e^(−ωt) ≤ (|A| + 2|B|/(eω))·e^(−ωt/2), since ωt·e^(−ωt/2) ≤ 2/e.
+            let bound = abs(x0) + 2 * abs(b) / (exp(1) * omega)
+            let settled = 2 * log(bound / epsilon) / omega
+            return singleExtremumSettlingTime(x0, v0, extremum: extremum, settledBy: settled, epsilon: epsilon)
         case .overdamped(let r1, let r2):
             // C₁ = (v0 − r₂x0)/(r₁ − r₂), C₂ = x0 − C₁; x′ = 0 where e^((r₁−r₂)t) = −C₂r₂ / (C₁r₁).
             let c1 = (v0 - r2 * x0) / (r1 - r2), c2 = x0 - c1
@@ -104,22 +116,35 @@ struct SpringSolution: Hashable, Sendable {
                 let argument = -c2 * r2 / (c1 * r1)
                 if argument > 0 { extremum = log(argument) / (r1 - r2) }
             }
-            return singleExtremumSettlingTime(x0, v0, extremum: extremum, timeScale: -1 / r1, epsilon: epsilon)
+            // |x| ≤ (|C₁| + |C₂|)·e^(r₁t), since r₂ < r₁ < 0.
+            let settled = log((abs(c1) + abs(c2)) / epsilon) / -r1
+            return singleExtremumSettlingTime(x0, v0, extremum: extremum, settledBy: settled, epsilon: epsilon)
         }
     }
 
+    /// x = e^(−σt)(A cos ωd·t + B sin ωd·t) = R·e^(−σt)·cos(ωd·t − θ). Its extrema are half a
+    /// period apart, at (φ + kπ)/ωd, and |x| there is R·(ωd/ω₀)·e^(−σt): the last one beyond
+    /// epsilon follows in closed form, and the answer is the crossing just after it.
     private func underdampedSettlingTime(_ x0: Double, _ v0: Double, sigma: Double, omegaD: Double, epsilon: Double) -> Double {
         let a = x0, b = (v0 + sigma * x0) / omegaD
-        let amplitude = (a * a + b * b).squareRoot()
+        let amplitude = hypot(a, b)
+        guard amplitude.isFinite else { return .infinity }
         guard amplitude > epsilon else { return 0 }
-        // |x| ≤ amplitude·e^(−σt), so nothing exceeds epsilon after the envelope time.
-        let envelopeTime = log(amplitude / epsilon) / sigma
         // Extrema where (ωd·B − σ·A) cos + (−σ·B − ωd·A) sin = 0, i.e. at (φ + kπ)/ωd.
         var phase = atan2(omegaD * b - sigma * a, sigma * b + omegaD * a)
         if phase < 0 { phase += .pi }
         let halfPeriod = Double.pi / omegaD
-        var k = ((envelopeTime * omegaD - phase) / .pi).rounded(.down)
-        while k >= 0 {
+        // The extrema exceed epsilon until this time, and never after it.
+        let peak = amplitude * omegaD / hypot(sigma, omegaD)
+        let lastExcursion = log(peak / epsilon) / sigma
+        guard lastExcursion.isFinite else { return .infinity }
+        // Past 2⁴⁰ radians rounding hides where in its period the oscillation is; the answer lies
+        // within half a period of `lastExcursion`, a relative error below 10⁻¹¹.
+        if lastExcursion * omegaD > 0x1p40 { return lastExcursion }
+        let last = ((lastExcursion * omegaD - phase) / .pi).rounded(.down)
+        // The closed form names the extremum; the values decide at the rounding boundary.
+        var k = last + 1
+        while k >= max(last - 2, 0) {
             let extremum = (phase + k * .pi) / omegaD
             let value = displacement(x0, v0, at: extremum)
             if abs(value) > epsilon {
@@ -127,13 +152,15 @@ struct SpringSolution: Hashable, Sendable {
             }
             k -= 1
         }
+        if last > 1 { return lastExcursion }
         guard abs(x0) > epsilon else { return 0 }
         let first = phase / omegaD
         return crossing(x0, v0, from: 0, to: first, target: x0 > 0 ? epsilon : -epsilon)
     }
 
-    /// Critically and over-damped motions have at most one extremum; past it |x| decreases for good.
-    private func singleExtremumSettlingTime(_ x0: Double, _ v0: Double, extremum: Double?, timeScale: Double, epsilon: Double) -> Double {
+    /// Critically and over-damped motions have at most one extremum; past it |x| decreases for
+    /// good, and is within epsilon by `settledBy` (a closed-form bound).
+    private func singleExtremumSettlingTime(_ x0: Double, _ v0: Double, extremum: Double?, settledBy bound: Double, epsilon: Double) -> Double {
         var segmentStart = 0.0
         if let extremum, extremum > 0 {
             let value = displacement(x0, v0, at: extremum)
@@ -147,13 +174,8 @@ struct SpringSolution: Hashable, Sendable {
         }
         let startValue = displacement(x0, v0, at: segmentStart)
         guard abs(startValue) > epsilon else { return segmentStart }
-        var end = segmentStart + timeScale
-        var iterations = 0
-        while abs(displacement(x0, v0, at: end)) > epsilon && iterations < 200 {
-            end += (end - segmentStart)
-            iterations += 1
-        }
-        return crossing(x0, v0, from: segmentStart, to: end, target: startValue > 0 ? epsilon : -epsilon)
+        guard bound.isFinite else { return .infinity }
+        return crossing(x0, v0, from: segmentStart, to: max(bound, segmentStart), target: startValue > 0 ? epsilon : -epsilon)
     }
 
     /// The time in `start...end`, where x is monotone, at which x passes `target`.
