@@ -29,19 +29,19 @@ struct TextAndImagesArticleTests {
 
     @Test("fonts and where they come from")
     func fontsAndLibraries() throws {
-        let fonts = FontLibrary(searchPaths: [URL(fileURLWithPath: "/opt/fonts")] + FontLibrary.systemFontDirectories)
+        let fonts = FontLibrary(fontDirectories: [URL(fileURLWithPath: "/opt/fonts")])
         let heading = try TextLayout("Welcome", style: TextStyle(font: Font(.serif, size: 28, weight: .bold)), library: fonts)
         #expect(heading.face.styleName == "Bold")
 
         do {
-            _ = try TextLayout("Hello", style: TextStyle(font: Font(FontFamily(fileStem: "Inter"), size: 12)))
+            _ = try TextLayout("Hello", style: TextStyle(font: Font(FontFamily("Inter"), size: 12)))
         } catch {
             print(error)
         }
         let error = #expect(throws: TextError.self) {
-            try TextLayout("Hello", style: TextStyle(font: Font(FontFamily(fileStem: "Inter"), size: 12)))
+            try TextLayout("Hello", style: TextStyle(font: Font(FontFamily("Inter"), size: 12)))
         }
-        #expect(error?.description.contains("Inter.ttf") == true)
+        #expect(error?.description.contains("Inter") == true)
     }
 
     @Test("measuring off the main actor")

@@ -14,8 +14,10 @@ final class FaceCandidate: @unchecked Sendable {
     let isColor: Bool
     private let charset: OpaquePointer?
 
-    /// Reads a face from a pattern prepared by `FcFontRenderPrepare`; `nil` without a file.
-    init?(pattern: OpaquePointer) {
+    /// Reads a face from fontconfig's pattern of the font file (`font`: its own weight and slant)
+    /// and the pattern prepared for the request (`prepared`, by `FcFontRenderPrepare`: the
+    /// synthetic emboldening and slant); `nil` without a file.
+    init?(font: OpaquePointer, prepared pattern: OpaquePointer) {
         guard let path = FontconfigPattern.string(pattern, FC_FILE) else { return nil }
         let index = Int(FontconfigPattern.integer(pattern, FC_INDEX) ?? 0)
         var slant: CGFloat = 0
@@ -23,13 +25,13 @@ final class FaceCandidate: @unchecked Sendable {
         if FcPatternGetMatrix(pattern, FC_MATRIX, 0, &matrix) == FcResultMatch, let matrix {
             slant = CGFloat(matrix.pointee.xy)
         }
-        let faceSlant = FontconfigPattern.integer(pattern, FC_SLANT) ?? Int32(FC_SLANT_ROMAN)
+        let faceSlant = FontconfigPattern.integer(font, FC_SLANT) ?? Int32(FC_SLANT_ROMAN)
         face = FontFace(
             url: URL(fileURLWithPath: path),
             faceIndex: index,
-            familyName: FontconfigPattern.string(pattern, FC_FAMILY) ?? "",
-            styleName: FontconfigPattern.string(pattern, FC_STYLE) ?? "",
-            weight: FontWeight(fontconfigWeight: FontconfigPattern.double(pattern, FC_WEIGHT) ?? Double(FC_WEIGHT_REGULAR)),
+            familyName: FontconfigPattern.string(font, FC_FAMILY) ?? "",
+            styleName: FontconfigPattern.string(font, FC_STYLE) ?? "",
+            weight: FontWeight(fontconfigWeight: FontconfigPattern.double(font, FC_WEIGHT) ?? Double(FC_WEIGHT_REGULAR)),
             isItalic: faceSlant != Int32(FC_SLANT_ROMAN),
             isSyntheticBold: FontconfigPattern.bool(pattern, FC_EMBOLDEN),
             syntheticSlant: slant

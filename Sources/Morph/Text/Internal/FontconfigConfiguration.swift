@@ -24,6 +24,11 @@ final class FontconfigConfiguration: @unchecked Sendable {
         guard let created else {
             throw .fontconfigFailure(includingSystemFonts ? "FcInitLoadConfigAndFonts returned no configuration" : "FcConfigCreate failed")
         }
+        if !includingSystemFonts {
+            // A configuration without the system's files has no cache directory; give it the
+            // user's, so that scanning added fonts does not complain on standard error.
+            _ = FcConfigParseAndLoadFromMemory(created, Self.cacheOnlyConfiguration, FcFalse)
+        }
         for directory in fontDirectories {
             _ = FcConfigAppFontAddDir(created, directory.path)
         }
@@ -36,6 +41,13 @@ final class FontconfigConfiguration: @unchecked Sendable {
     deinit {
         FcConfigDestroy(pointer)
     }
+
+    /// A fontconfig configuration file that only names the user's cache directory.
+    private static let cacheOnlyConfiguration = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig><cachedir prefix="xdg">fontconfig</cachedir></fontconfig>
+        """
 
     /// Whether some font of the configuration has `family` among its family names
     /// (case-insensitively, as fontconfig compares them).
@@ -74,7 +86,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
                   let prepared = FcFontRenderPrepare(pointer, pattern, font)
             else { continue }
             defer { FcPatternDestroy(prepared) }
-            if let candidate = FaceCandidate(pattern: prepared) {
+            if let candidate = FaceCandidate(font: font, prepared: prepared) {
                 candidates.append(candidate)
             }
         }

@@ -98,24 +98,49 @@ extension TextLayoutBuilder {
 
     /// The part of `item` covering `piece`: its glyphs when both cuts are safe to break, else the
     /// piece shaped again with the paragraph as context.
+    ///
+    /// - Complexity: O(log g + glyphs of the piece), by binary search on the clusters, which are
+    ///   monotone in an item (increasing left to right, decreasing right to left).
     private func cut(_ item: ShapedItem, to piece: Range<Int>, paragraph: Range<Int>) throws(TextError) -> ShapedItem {
+        let glyphs = item.glyphs
+        // The index of the first glyph, in visual order, whose cluster is on the far side of `offset`
+        // in logical order (at or after it when left to right, before it when right to left).
+        func boundary(_ offset: Int) -> Int {
+            var low = 0
+            var high = glyphs.count
+            while low < high {
+                let middle = (low + high) / 2
+                let cluster = Int(glyphs[middle].cluster)
+                if item.isRightToLeft ? cluster >= offset : cluster < offset {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            return low
+        }
+        // A cut is safe where a cluster starts exactly at it and HarfBuzz did not flag it.
         func isSafe(_ offset: Int) -> Bool {
             if offset == item.range.lowerBound || offset == item.range.upperBound { return true }
-            guard let glyph = item.glyphs.first(where: { Int($0.cluster) == offset }) else { return false }
-            return !glyph.isUnsafeToBreak
+            let index = item.isRightToLeft ? boundary(offset) - 1 : boundary(offset)
+            guard glyphs.indices.contains(index), Int(glyphs[index].cluster) == offset else { return false }
+            return !glyphs[index].isUnsafeToBreak
         }
         var result = item
         result.range = piece
         if isSafe(piece.lowerBound) && isSafe(piece.upperBound) {
-            result.glyphs = item.glyphs.filter { piece.contains(Int($0.cluster)) }
+            let visible = item.isRightToLeft
+                ? boundary(piece.upperBound - 1)..<boundary(piece.lowerBound - 1)
+                : boundary(piece.lowerBound)..<boundary(piece.upperBound)
+            result.glyphs = Array(glyphs[visible])
             result.advance = result.glyphs.reduce(0) { $0 + Int($1.advance) }
         } else {
-            var glyphs: [ShapedGlyph] = []
+            var reshaped: [ShapedGlyph] = []
             result.advance = try library.shape(
                 bytes: bytes, context: paragraph, range: piece, font: item.font, isRightToLeft: item.isRightToLeft,
-                script: item.script, clusterBase: 0, into: &glyphs
+                script: item.script, clusterBase: 0, into: &reshaped
             )
-            result.glyphs = glyphs
+            result.glyphs = reshaped
         }
         return result
     }
