@@ -80,7 +80,7 @@ public struct PNGHeader: Sendable, Hashable {
         guard bytes.starts(with: Self.signature) else {
             // A short prefix of the signature is a truncated PNG, anything else is not a PNG.
             if bytes.count < Self.signature.count, Self.signature.starts(with: bytes), !bytes.isEmpty {
-                throw fail(.truncated(byteCount: bytes.count, needed: Self.headerByteCount))
+                throw fail(.headerTruncated(byteCount: bytes.count, needed: Self.headerByteCount))
             }
             throw fail(.notPNG(signature: Array(bytes.prefix(8))))
         }
@@ -93,7 +93,7 @@ public struct PNGHeader: Sendable, Hashable {
             if length != 13 { throw fail(.invalidHeaderLength(length)) }
         }
         guard bytes.count == Self.headerByteCount else {
-            throw fail(.truncated(byteCount: bytes.count, needed: Self.headerByteCount))
+            throw fail(.headerTruncated(byteCount: bytes.count, needed: Self.headerByteCount))
         }
 
         let stored = Self.bigEndian(bytes, at: 29)

@@ -79,7 +79,7 @@ struct PNGHeaderTests {
     func truncated() {
         let bytes = PNGTestData().bytes
         for count in [1, 5, 8, 12, 20, 29, 32] {
-            #expect(reason(Data(bytes.prefix(count))) == .truncated(byteCount: count, needed: 33), "\(count) bytes")
+            #expect(reason(Data(bytes.prefix(count))) == .headerTruncated(byteCount: count, needed: 33), "\(count) bytes")
         }
         #expect(reason(Data(bytes.prefix(33))) == nil)
     }
@@ -172,7 +172,7 @@ struct PNGHeaderTests {
 
     @Test("errors read as sentences naming the fault")
     func descriptions() {
-        #expect(ImageError(path: "/a.png", reason: .truncated(byteCount: 5, needed: 33)).description
+        #expect(ImageError(path: "/a.png", reason: .headerTruncated(byteCount: 5, needed: 33)).description
             == "image /a.png is truncated: 5 bytes, the PNG header needs 33")
         #expect(ImageError(path: nil, reason: .notPNG(signature: [0x47, 0x49])).description == "PNG data is not a PNG (starts with 47 49)")
         #expect(ImageError(path: nil, reason: .invalidBitDepth(16, colorType: .indexed)).description.contains("allowed: 1, 2, 4, 8"))
