@@ -174,7 +174,7 @@ struct PNGHeaderTests {
     func descriptions() {
         #expect(ImageError(path: "/a.png", reason: .headerTruncated(byteCount: 5, needed: 33)).description
             == "image /a.png is truncated: 5 bytes, the PNG header needs 33")
-        #expect(ImageError(path: nil, reason: .notPNG(signature: [0x47, 0x49])).description == "PNG data is not a PNG (starts with 47 49)")
+        #expect(ImageError(path: nil, reason: .notPNG(signature: [0x47, 0x49])).description == "image data is not a PNG (starts with 47 49)")
         #expect(ImageError(path: nil, reason: .invalidBitDepth(16, colorType: .indexed)).description.contains("allowed: 1, 2, 4, 8"))
         #expect(ImageError(path: nil, reason: .dimensionsTooLarge(width: 2, height: 3, limit: 1)).description.contains("2×3"))
     }
