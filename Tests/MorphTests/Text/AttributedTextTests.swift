@@ -69,6 +69,18 @@ struct AttributedTextTests {
         #expect(measured.lines[0].width <= 100)
     }
 
+    @Test("a line truncated where a larger font begins still fits its width with that font's ellipsis")
+    func largerEllipsis() throws {
+        let large = TextAttributes(font: Font(.sans, size: 30))
+        let text = AttributedText("small words here ", attributes: regular) + AttributedText("LARGE WORDS THAT GO ON", attributes: large)
+        for width: CGFloat in [120, 150, 180, 200] {
+            let measured = try TextLayout(text, style: TextStyle(font: regular.font, lineLimit: 1), maximumWidth: width)
+            let line = measured.lines[0]
+            #expect(line.width <= width, "\(width)")
+            #expect(line.runs.last?.isEllipsis == true)
+        }
+    }
+
     @Test("an invalid size in any run throws")
     func invalidRunFont() {
         let text = AttributedText("ok", attributes: regular) + AttributedText("bad", attributes: TextAttributes(font: Font(.sans, size: 0)))

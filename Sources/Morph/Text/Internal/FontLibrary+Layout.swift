@@ -71,7 +71,7 @@ extension TextLayoutBuilder {
         var top: CGFloat = 0
         var widest = 0
         for plan in plans {
-            let line = try assemble(plan)
+            let line = try assembleFitting(plan)
             if !lines.isEmpty { top += style.lineSpacing }
             let natural = line.ascender - line.descender + line.leading
             let height = style.lineHeightMultiple > 0 ? natural * style.lineHeightMultiple : natural

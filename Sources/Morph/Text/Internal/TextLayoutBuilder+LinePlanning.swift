@@ -186,6 +186,39 @@ extension TextLayoutBuilder {
         return line
     }
 
+    /// The line of `plan`, assembled, and shortened by whole grapheme clusters while it is wider
+    /// than the maximum width because of its ellipsis: truncation planned with the ellipsis in the
+    /// attributes at the line's start, and the ellipsis drawn in those of the cut may be wider.
+    mutating func assembleFitting(_ plan: LinePlan) throws(TextError) -> AssembledLine {
+        var plan = plan
+        var line = try assemble(plan)
+        let limit = widthLimit
+        while plan.hasEllipsis && line.width > limit {
+            if let tail = plan.tail, !tail.isEmpty, plan.head.isEmpty || style.lineBreakMode == .truncatingHead {
+                // Head truncation: drop the first cluster of the end shown.
+                let shorter = longestSuffix(
+                    in: plan.tailParagraph, from: tail.lowerBound + 1, to: tail.upperBound,
+                    fitting: paragraphs[plan.tailParagraph].width(from: tail.lowerBound, to: tail.upperBound)
+                )
+                plan.tail = shorter
+            } else if !plan.head.isEmpty {
+                // Tail and middle truncation: drop the last cluster of the start shown.
+                let width = paragraphs[plan.paragraph].width(from: plan.head.lowerBound, to: plan.head.upperBound)
+                let end = longestPrefixEnd(in: plan.paragraph, from: plan.head.lowerBound, to: plan.head.upperBound, fitting: width - 1)
+                plan.head = plan.head.lowerBound..<end
+            } else if let tail = plan.tail, !tail.isEmpty {
+                plan.tail = longestSuffix(
+                    in: plan.tailParagraph, from: tail.lowerBound + 1, to: tail.upperBound,
+                    fitting: paragraphs[plan.tailParagraph].width(from: tail.lowerBound, to: tail.upperBound)
+                )
+            } else {
+                break  // A lone "…" wider than the line stands.
+            }
+            line = try assemble(plan)
+        }
+        return line
+    }
+
     /// The end of the longest run of whole grapheme clusters from `start` (hanging spaces at its
     /// end dropped) whose width fits `width`.
     mutating func longestPrefixEnd(in index: Int, from start: Int, to end: Int, fitting width: Int) -> Int {
