@@ -22,10 +22,11 @@ import Foundation
 /// and shared by all threads (HarfBuzz shapes with them concurrently); HarfBuzz buffers come from
 /// a small pool, one per shaping call; the caches have locks of their own, held only for lookups.
 ///
-/// **Caches.** Font sets and faces stay open for the library's lifetime (a face maps its file).
-/// Sized fonts are kept per font set (256 sizes at most; one more empties that set's cache).
-/// Shaped words are kept per font and script (``wordCacheCapacity`` words; one more empties the
-/// cache). Finished layouts
+/// **Caches.** Font sets and faces stay open as long as their fonts can be used (a face maps its
+/// file); libraries with the same fonts share them — every library of the system's fonts alone
+/// shares one set of opened fonts, as Pango's default font map serves a whole process. Sized fonts
+/// are kept per font set (256 sizes at most; one more empties that set's cache). Each sized font
+/// keeps the words it shaped (4,096 at most; one more empties its cache). Finished layouts
 /// are kept in a bounded cache (``layoutCacheCapacity`` entries) keyed by text, style and maximum
 /// width; texts longer than 4,096 UTF-8 bytes are not cached.
 public final class FontLibrary: Sendable {
@@ -46,16 +47,16 @@ public final class FontLibrary: Sendable {
     public let includesSystemFonts: Bool
     /// The most finished layouts kept; 0 disables the layout cache.
     public let layoutCacheCapacity: Int
-    /// The most shaped words kept; 0 disables the word cache (every run is then shaped whole).
-    public let wordCacheCapacity: Int
+    /// Whether shaping goes through the fonts' caches of shaped words (see
+    /// ``init(fontDirectories:fontFiles:includingSystemFonts:layoutCacheCapacity:usingWordCache:)``).
+    public let usesWordCache: Bool
 
     /// Texts longer than this (in UTF-8 bytes) are measured but not cached.
     static let longestCachedString = 4_096
 
-    let configuration: Result<FontconfigConfiguration, TextError>
-    let registry: Locked<FontRegistry>
+    /// The opened fonts, shared with every library of the same fonts.
+    let store: FontStore
     let layouts: Locked<LayoutCache>
-    let words: Locked<WordShapeCache>
     let buffers = HarfBuzzBufferPool()
 
     /// A library with the system's fonts (unless `includingSystemFonts` is false) plus
@@ -74,30 +75,29 @@ public final class FontLibrary: Sendable {
     ///     beyond them.
     ///   - layoutCacheCapacity: the most finished layouts to keep (default 1,024; 0 disables the
     ///     cache; negative values count as 0).
-    ///   - wordCacheCapacity: the most shaped words to keep (default 16,384; 0 disables the cache;
-    ///     negative values count as 0).
+    ///   - usingWordCache: whether left-to-right runs are shaped word by word through the fonts'
+    ///     caches of shaped words (`true` by default; the results are the same either way, the
+    ///     cache only saves HarfBuzz calls).
     public init(
         fontDirectories: [URL] = [],
         fontFiles: [URL] = [],
         includingSystemFonts: Bool = true,
         layoutCacheCapacity: Int = 1_024,
-        wordCacheCapacity: Int = 16_384
+        usingWordCache: Bool = true
     ) {
         self.fontDirectories = fontDirectories
         self.fontFiles = fontFiles
         self.includesSystemFonts = includingSystemFonts
         self.layoutCacheCapacity = max(0, layoutCacheCapacity)
-        self.wordCacheCapacity = max(0, wordCacheCapacity)
+        self.usesWordCache = usingWordCache
         if fontDirectories.isEmpty && fontFiles.isEmpty && includingSystemFonts {
-            configuration = FontconfigConfiguration.system
+            store = FontStore.system
         } else {
-            configuration = Result { () throws(TextError) -> FontconfigConfiguration in
+            store = FontStore(configuration: Result { () throws(TextError) -> FontconfigConfiguration in
                 try FontconfigConfiguration(fontDirectories: fontDirectories, fontFiles: fontFiles, includingSystemFonts: includingSystemFonts)
-            }
+            })
         }
-        registry = Locked(FontRegistry())
         layouts = Locked(LayoutCache(capacity: max(0, layoutCacheCapacity)))
-        words = Locked(WordShapeCache(capacity: max(0, wordCacheCapacity)))
     }
 
     /// The directories of `environment[fontDirectoryEnvironmentVariable]`, split at `:` (empty
@@ -154,14 +154,14 @@ public final class FontLibrary: Sendable {
     /// - Throws: ``TextError/invalidFontSize(_:)`` and the errors of ``fontSet(for:)``.
     func resolve(_ font: Font) throws(TextError) -> (set: FontSet, primary: HarfBuzzFont) {
         let scale = try font.validatedScale()
-        if let known = registry.withLock({ registry in
+        if let known = store.registry.withLock({ registry in
             registry.recent.last(where: { $0.font == font }).map { ($0.set, $0.primary) }
         }) {
             return known
         }
         let set = try fontSet(for: font)
         let primary = try harfBuzzFont(in: set, at: 0, isEmoji: false, scale: scale)
-        registry.withLock { registry in
+        store.registry.withLock { registry in
             if registry.recent.count >= FontRegistry.recentCapacity { registry.recent.removeFirst() }
             registry.recent.append((font, set, primary))
         }
@@ -171,9 +171,9 @@ public final class FontLibrary: Sendable {
     /// The ranked faces for `font`'s family, weight and slant, sorted on first use.
     func fontSet(for font: Font) throws(TextError) -> FontSet {
         let key = FontSetKey(family: font.family.name, weight: font.weight, isItalic: font.isItalic)
-        if let known = registry.withLock({ $0.fontSets[key] }) { return known }
-        let configuration = try configuration.get()
-        return try registry.withLock { registry throws(TextError) -> FontSet in
+        if let known = store.registry.withLock({ $0.fontSets[key] }) { return known }
+        let configuration = try store.configuration.get()
+        return try store.registry.withLock { registry throws(TextError) -> FontSet in
             try registry.fontSet(for: key, in: configuration)
         }
     }
@@ -182,7 +182,7 @@ public final class FontLibrary: Sendable {
     /// first use.
     func harfBuzzFont(in set: FontSet, at index: Int, isEmoji: Bool, scale: Int32) throws(TextError) -> HarfBuzzFont {
         try set.font(at: index, isEmoji: isEmoji, scale: scale) { key throws(TextError) -> HarfBuzzFace in
-            try registry.withLock { registry throws(TextError) -> HarfBuzzFace in try registry.face(for: key) }
+            try store.registry.withLock { registry throws(TextError) -> HarfBuzzFace in try registry.face(for: key) }
         }
     }
 }

@@ -135,6 +135,15 @@ struct FontResolutionTests {
         #expect(try library.face(for: font, drawing: "\u{263A}\u{FE0F}").familyName == "Noto Color Emoji")
     }
 
+    @Test("libraries of the system's fonts share their opened fonts; libraries with fonts of their own do not")
+    func storesAreShared() throws {
+        let font = Font(.sans, size: 12)
+        #expect(try FontLibrary().resolve(font).primary === FontLibrary(layoutCacheCapacity: 0).resolve(font).primary)
+        let own = FontLibrary(fontDirectories: [DejaVu.directory])
+        #expect(try own.resolve(font).primary !== FontLibrary().resolve(font).primary)
+        #expect(try own.resolve(font).primary === own.resolve(font).primary)
+    }
+
     @Test("fonts of one family share one font set whatever their size, and one face per file")
     func setsAreShared() throws {
         let library = FontLibrary()

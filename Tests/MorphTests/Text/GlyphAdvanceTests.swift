@@ -107,7 +107,7 @@ struct GlyphAdvanceTests {
 
     @Test("measurement does not depend on the word cache: words shaped alone match whole runs")
     func wordCacheAgrees() throws {
-        let uncached = FontLibrary(layoutCacheCapacity: 0, wordCacheCapacity: 0)
+        let uncached = FontLibrary(layoutCacheCapacity: 0, usingWordCache: false)
         let cached = FontLibrary(layoutCacheCapacity: 0)
         let style = TextStyle(font: Font(.sans, size: 13))
         for text in ["AVATAR WAVE To. fi ffl", "Hello, World! Typography: Yo-yo.", "naïve café déjà vu", "  leading and trailing  "] {

@@ -46,7 +46,7 @@ struct LayoutCacheTests {
         _ = try TextLayout("a", style: style, library: none)
         #expect(none.layoutCacheStatistics == (hits: 0, misses: 0))
         #expect(FontLibrary(layoutCacheCapacity: -5).layoutCacheCapacity == 0)
-        #expect(FontLibrary(wordCacheCapacity: -5).wordCacheCapacity == 0)
+        #expect(FontLibrary(usingWordCache: false).usesWordCache == false)
 
         let library = FontLibrary()
         let long = String(repeating: "a", count: FontLibrary.longestCachedString + 1)

@@ -39,9 +39,11 @@ struct TextConcurrencyTests {
         let serialLibrary = FontLibrary(layoutCacheCapacity: 0)
         let serial = try requests.map { try TextLayout($0.0, style: $0.1, maximumWidth: $0.2, library: serialLibrary) }
 
-        // Without the caches every task goes through fontconfig, face creation and HarfBuzz.
-        for (layouts, words) in [(0, 0), (64, 16_384)] {
-            let shared = FontLibrary(layoutCacheCapacity: layouts, wordCacheCapacity: words)
+        // A library with fonts of its own starts with nothing opened, so without the layout and
+        // word caches every task goes through fontconfig, face creation and HarfBuzz; the second
+        // library shares the system's opened fonts and uses every cache.
+        let cold = FontLibrary(fontDirectories: [DejaVu.directory], layoutCacheCapacity: 0, usingWordCache: false)
+        for shared in [cold, FontLibrary(layoutCacheCapacity: 64)] {
             let concurrent = try await withThrowingTaskGroup(of: (Int, TextLayout).self) { group in
                 for round in 0..<3 {
                     for index in requests.indices {
@@ -66,7 +68,7 @@ struct TextConcurrencyTests {
 
     @Test("concurrent first uses of one font resolve one font set and one face")
     func resolvedOnce() async throws {
-        let library = FontLibrary()
+        let library = FontLibrary(fontDirectories: [DejaVu.directory])
         let identities = await withTaskGroup(of: [ObjectIdentifier]?.self) { group in
             for _ in 0..<32 {
                 group.addTask {
@@ -96,7 +98,7 @@ struct TextConcurrencyTests {
             for try await (size, width) in group { widths[size] = width }
             return widths
         }
-        let reference = FontLibrary(layoutCacheCapacity: 0, wordCacheCapacity: 0)
+        let reference = FontLibrary(layoutCacheCapacity: 0, usingWordCache: false)
         for size in 1...60 {
             let alone = try TextLayout("Hamburgefonstiv", style: TextStyle(font: Font(.sans, size: CGFloat(size))), library: reference)
             #expect(widths[size] == alone.typographicSize.width, "size \(size)")

@@ -26,7 +26,7 @@ extension FontLibrary {
         glyphs.reserveCapacity(range.count)
         var advance = 0
         let isRightToLeft = level & 1 == 1
-        if !isRightToLeft && wordCacheCapacity > 0 && font.face.isWordCacheable(script: script),
+        if !isRightToLeft && usesWordCache && font.face.isWordCacheable(script: script),
            let cached = try shapeByWords(bytes: bytes, range: range, font: font, script: script, into: &glyphs) {
             advance = cached
         } else {
@@ -53,7 +53,7 @@ extension FontLibrary {
         let fontID = font.identifier
         while start < range.upperBound {
             // Append every cached word from `start` on; stop at the first miss.
-            let miss = words.withLock { cache -> Int? in
+            let miss = font.words.withLock { cache -> Int? in
                 while start < range.upperBound {
                     var end = start + 1
                     if bytes[start] != 0x20 {
@@ -79,7 +79,7 @@ extension FontLibrary {
                 font: fontID, script: script, hash: WordShapeCache.hash(word, font: fontID, script: script),
                 word: Array(word), glyphs: wordGlyphs, advance: wordAdvance
             )
-            words.withLock { $0.insert(entry) }
+            font.words.withLock { $0.insert(entry) }
             let offset = Int32(start)
             for var glyph in wordGlyphs {
                 glyph.cluster += offset

@@ -18,6 +18,11 @@ final class HarfBuzzFont: @unchecked Sendable {
     let spaceAdvance: Int32
     /// A number no other live font shares, for cache keys.
     let identifier: Int
+    /// The words this font shaped (see ``WordShapeCache``).
+    let words = Locked(WordShapeCache(capacity: HarfBuzzFont.wordCacheCapacity))
+
+    /// The most shaped words a font keeps.
+    static let wordCacheCapacity = 4_096
 
     private static let counter = Locked(0)
 

@@ -1,5 +1,5 @@
-/// Shaped words, per font and script: the cache browsers keep (Blink's `ShapeCache`) so that text
-/// made of common words is shaped once.
+/// The words a font shaped, per script: the cache browsers keep (Blink's `ShapeCache`) so that text
+/// made of common words is shaped once. Each ``HarfBuzzFont`` has one.
 ///
 /// Only used for left-to-right runs of faces where a word shapes the same alone as between spaces
 /// (see ``HarfBuzzFace/isWordCacheable(script:)``); the shaping conformance suite checks that
