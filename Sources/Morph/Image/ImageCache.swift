@@ -10,9 +10,9 @@ import Foundation
 /// evicts the least recently used ones until the total fits. An image larger than the whole limit
 /// is decoded and returned but not kept. ``shared`` keeps 128 MiB.
 ///
-/// **Staleness.** Entries are keyed by the standardized path and the scale, not the file's
-/// contents: a file changed on disk keeps its old pixels until ``removeImage(contentsOf:scale:)``
-/// or ``removeAll()``.
+/// **Keys and staleness.** Entries are keyed by the URL's path as given (`a/../b.png` and `b.png`
+/// are two entries) and the scale, not by the file's contents: a file changed on disk keeps its old
+/// pixels until ``removeImage(contentsOf:scale:)`` or ``removeAll()``.
 ///
 /// **Concurrency.** Lookups and insertions take a lock; decoding happens outside it, so two tasks
 /// asking for the same new image at once may both decode it (the second result is kept).
@@ -70,7 +70,7 @@ public final class ImageCache: Sendable {
     ///   O(images kept).
     public func image(contentsOf url: URL, scale: CGFloat? = nil) throws(ImageError) -> DecodedImage {
         let resolvedScale = scale ?? DecodedImage.scale(ofFileNamed: url.lastPathComponent)
-        let key = Key(path: url.standardizedFileURL.path, scale: resolvedScale)
+        let key = Key(path: url.path, scale: resolvedScale)
         if let cached = state.withLock({ state -> DecodedImage? in
             state.clock += 1
             guard var entry = state.entries[key] else {
@@ -91,7 +91,7 @@ public final class ImageCache: Sendable {
 
     /// Forgets the image of `url` at `scale` (every scale when `nil`).
     public func removeImage(contentsOf url: URL, scale: CGFloat? = nil) {
-        let path = url.standardizedFileURL.path
+        let path = url.path
         state.withLock { state in
             for key in state.entries.keys where key.path == path && (scale == nil || key.scale == scale) {
                 if let removed = state.entries.removeValue(forKey: key) {

@@ -4,6 +4,8 @@ struct ShapedParagraph {
     let range: Range<Int>
     /// 0 for a left-to-right paragraph, 1 for a right-to-left one.
     let baseLevel: UInt8
+    /// Whether every byte is ASCII.
+    let isASCII: Bool
     /// The shaping items, in logical order.
     var items: [ShapedItem]
     /// The sum of the items' advances, in 1/1024 pt.

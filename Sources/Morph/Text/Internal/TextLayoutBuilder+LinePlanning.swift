@@ -86,9 +86,10 @@ extension TextLayoutBuilder {
             paragraphs[index].scalars = ParagraphScalars(asciiBytes: bytes, range: paragraphs[index].range)
         }
         if paragraphs[index].breaks == nil {
-            paragraphs[index].breaks = BreakOpportunities(
-                bytes: bytes, range: paragraphs[index].range, scalarCount: paragraphs[index].scalars!.scalars.count
-            )
+            let range = paragraphs[index].range
+            paragraphs[index].breaks = paragraphs[index].isASCII
+                ? BreakOpportunities(asciiBytes: bytes, range: range)
+                : BreakOpportunities(bytes: bytes, range: range, scalarCount: paragraphs[index].scalars!.scalars.count)
         }
         paragraphs[index].makePrefix()
     }

@@ -109,7 +109,7 @@ struct TextLayoutBuilder {
         }
         let advance = items.reduce(0) { $0 + $1.advance }
         return ShapedParagraph(
-            range: range, baseLevel: scalars?.baseLevel ?? 0, items: items, advance: advance, scalars: scalars
+            range: range, baseLevel: scalars?.baseLevel ?? 0, isASCII: isASCII, items: items, advance: advance, scalars: scalars
         )
     }
 
