@@ -50,19 +50,24 @@ extension TextLayoutBuilder {
         let paragraph = paragraphs[index]
         let scalars = paragraph.scalars!
         let breaks = paragraph.breaks!
+        let prefix = paragraph.prefix!
+        let lowerBound = paragraph.range.lowerBound
+        // The widest prefix sum a line from `start` may reach.
+        let reach = prefix[start - lowerBound] + limit
         let characterWrapping = style.lineBreakMode == .characterWrapping
         let first = scalars.scalarIndex(atOffset: start)
         var lastBreak: Int?
         var graphemeStart = first
         var position = first
-        while position < scalars.scalars.count {
+        let count = scalars.scalars.count
+        while position < count {
             if breaks.isGraphemeBoundary(position) { graphemeStart = position }
             if !Self.isHangingSpace(scalars.scalars[position]) {
                 if position > first && (characterWrapping ? breaks.isGraphemeBoundary(position) : breaks.allowsBreak(before: position)) {
                     lastBreak = position
                 }
                 let next = position + 1
-                if breaks.isGraphemeBoundary(next) && paragraph.width(from: start, to: scalars.offsets[next]) > limit {
+                if prefix[scalars.offsets[next] - lowerBound] > reach && breaks.isGraphemeBoundary(next) {
                     let cut = lastBreak ?? (graphemeStart > first ? graphemeStart : nextGraphemeBoundary(after: position, breaks, scalars))
                     let offset = scalars.offsets[cut]
                     return (trimmingHangingSpaces(offset, downTo: start), skippingHangingSpaces(offset, upTo: end))

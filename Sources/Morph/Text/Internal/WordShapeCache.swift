@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words a font shaped, per script: the cache browsers keep (Blink's `ShapeCache`) so that text
 /// made of common words is shaped once. Each ``HarfBuzzFont`` has one.
 ///
@@ -56,8 +58,9 @@ struct WordShapeCache: Sendable {
             if stored == 0 { return nil }
             let isMatch = entries.withUnsafeBufferPointer { entries in
                 let entry = entries[stored - 1]
-                return entry.hash == hash && entry.font == font && entry.script == script
-                    && entry.word.withUnsafeBufferPointer { $0.elementsEqual(word) }
+                // Words are never empty, so both base addresses exist.
+                return entry.hash == hash && entry.font == font && entry.script == script && entry.word.count == word.count
+                    && entry.word.withUnsafeBufferPointer { memcmp($0.baseAddress!, word.baseAddress!, word.count) == 0 }
             }
             if isMatch { return stored - 1 }
             slot = (slot + 1) & mask
@@ -68,11 +71,10 @@ struct WordShapeCache: Sendable {
     /// word's advance.
     func appendGlyphs(of index: Int, offset: Int32, to glyphs: inout [ShapedGlyph]) -> Int {
         entries.withUnsafeBufferPointer { entries in
-            entries[index].glyphs.withUnsafeBufferPointer { cached in
-                for var glyph in cached {
-                    glyph.cluster += offset
-                    glyphs.append(glyph)
-                }
+            let start = glyphs.count
+            glyphs.append(contentsOf: entries[index].glyphs)
+            glyphs.withUnsafeMutableBufferPointer { buffer in
+                for position in start..<buffer.count { buffer[position].cluster += offset }
             }
             return entries[index].advance
         }
