@@ -29,14 +29,28 @@ let package = Package(
         .target(name: "MorphFlex", dependencies: ["MorphLayout"]),
         // Values and time: curves, springs, interpolation, the animator, clocks.
         .target(name: "MorphMotion", dependencies: ["MorphLayout"]),
-        // FreeType, for text metrics (TextNode).
-        .systemLibrary(
-            name: "CFreeType",
-            pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        // Text: HarfBuzz shapes, fontconfig finds faces and fallbacks, FriBidi orders bidirectional
+        // text, Pango's text analysis finds Unicode line breaks and script runs (see Morph's
+        // "Text and images" article for why not PangoLayout itself).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        // Pango without pkg-config: pango.pc's flags carry `-pthread`, which SwiftPM warns about
+        // (see Sources/CPango/shim.h).
+        .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+        // Images: libpng (its simplified API) and libjpeg-turbo, the latter behind a C shim that keeps
+        // libjpeg's setjmp/longjmp error handling out of Swift frames.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .target(name: "CImageDecoding", dependencies: ["CJPEG"]),
+        // The node tree and the Layout Transition API, text shaping and image decoding.
+        .target(
+            name: "Morph",
+            dependencies: [
+                "MorphLayout", "MorphFlex", "MorphMotion",
+                "CHarfBuzz", "CFontconfig", "CFriBidi", "CPango", "CPNG", "CImageDecoding",
+            ]
         ),
-        // The node tree and the Layout Transition API.
-        .target(name: "Morph", dependencies: ["MorphLayout", "MorphFlex", "MorphMotion", "CFreeType"]),
         // Declarative elements: Blueprint's transitions and Katana's children animations.
         .target(name: "MorphElements", dependencies: ["Morph"]),
         // SVG, HTML and text renderings of transitions sampled over time.

@@ -1,12 +1,11 @@
 import Foundation
 
-/// A leaf that shows an image (Texture's `ASImageNode`): its size is the image's intrinsic size,
-/// one point per pixel.
+/// A leaf that shows an image (Texture's `ASImageNode`): its size is the image's intrinsic size
+/// in points (pixels ÷ scale).
 ///
-/// Morph does not decode images: an image node is either a placeholder of a given size filled with
-/// a colour, or a PNG file whose size is read from its header (``PNGHeader``) — enough to lay it
-/// out and to draw it as its ``DisplayNode/backgroundColor`` (the fill colour) until a renderer
-/// draws the file at ``imageURL``.
+/// An image node is either a placeholder of a given size filled with a colour, or a PNG or JPEG
+/// file decoded through ``ImageCache/shared`` (``DecodedImage``) — its ``decodedImage`` is what a
+/// renderer draws; until then it shows its ``DisplayNode/backgroundColor`` (the fill colour).
 ///
 /// ``intrinsicSize`` is a layout input (any thread); ``setImage(contentsOf:)`` replaces the image
 /// and invalidates the layout, so a node can relayout with a transition when an image arrives.
@@ -16,7 +15,7 @@ open class ImageNode: DisplayNode {
     private struct Image: Sendable {
         var intrinsicSize: CGSize
         var url: URL?
-        var header: PNGHeader?
+        var decoded: DecodedImage?
     }
 
     private let image: Locked<Image>
@@ -33,15 +32,15 @@ open class ImageNode: DisplayNode {
         super.init(name: name, animator: animator, initialBackgroundColor: fillColor)
     }
 
-    /// The PNG image at `url`, sized from its header (the file is read up to its header only).
+    /// The PNG or JPEG image at `url`, decoded through ``ImageCache/shared`` and sized from it.
     ///
-    /// - Throws: ``ImageError`` when the file is missing, not a PNG, truncated or corrupt.
+    /// - Throws: ``ImageError`` when the file is missing, not an image, truncated or corrupt.
     public nonisolated convenience init(contentsOf url: URL, fillColor: Color = .clear, name: String? = nil, animator: Animator? = nil) throws(ImageError) {
-        let header = try PNGHeader(contentsOf: url)
-        self.init(size: header.size, fillColor: fillColor, name: name, animator: animator)
+        let decoded = try ImageCache.shared.image(contentsOf: url)
+        self.init(size: decoded.size, fillColor: fillColor, name: name, animator: animator)
         image.withLock { image in
             image.url = url
-            image.header = header
+            image.decoded = decoded
         }
     }
 
@@ -58,26 +57,26 @@ open class ImageNode: DisplayNode {
         }
     }
 
-    /// The PNG file shown, if the image came from one.
+    /// The image file shown, if the image came from one.
     public nonisolated var imageURL: URL? {
         image.withLock { $0.url }
     }
 
-    /// The header of the PNG file shown, if any.
-    public nonisolated var pngHeader: PNGHeader? {
-        image.withLock { $0.header }
+    /// The decoded image shown, if the image came from a file.
+    public nonisolated var decodedImage: DecodedImage? {
+        image.withLock { $0.decoded }
     }
 
-    /// Shows the PNG image at `url`: reads its header, takes its size and calls
-    /// ``DisplayNode/setNeedsLayout()`` (follow with a layout pass or a transition).
+    /// Shows the PNG or JPEG image at `url`: decodes it through ``ImageCache/shared``, takes its
+    /// size and calls ``DisplayNode/setNeedsLayout()`` (follow with a layout pass or a transition).
     ///
     /// - Throws: ``ImageError``; the node keeps its image then.
     public nonisolated func setImage(contentsOf url: URL) throws(ImageError) {
-        let header = try PNGHeader(contentsOf: url)
+        let decoded = try ImageCache.shared.image(contentsOf: url)
         image.withLock { image in
             image.url = url
-            image.header = header
-            image.intrinsicSize = header.size
+            image.decoded = decoded
+            image.intrinsicSize = decoded.size
         }
         setNeedsLayout()
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A leaf that shows a string (Texture's `ASTextNode`), measured with real font metrics: FreeType
-/// and the DejaVu fonts (see <doc:TextAndImages>).
+/// A leaf that shows a string (Texture's `ASTextNode`), shaped and measured with HarfBuzz in
+/// fontconfig's fonts (see <doc:TextAndImages>).
 ///
 /// The node's size is its ``TextLayout``'s for the widest line its parent allows: lines wrap at
 /// spaces, stop at ``TextStyle/lineLimit`` and end in "…" when text is hidden (per the style's

@@ -3,7 +3,8 @@ import Foundation
 /// A font: a family, a point size, a weight and a slant.
 ///
 /// `Font` is a plain value; nothing is loaded until text is measured with it (see
-/// ``TextLayout`` and ``FontMetrics``). One point is one pixel: faces are scaled at 72 dpi.
+/// ``TextLayout`` and ``FontMetrics``). One point is one pixel at scale 1: faces are scaled at
+/// 72 dpi, and measurement does not depend on the screen scale.
 ///
 /// ```swift
 /// let body = Font(.sans, size: 17)
@@ -11,30 +12,37 @@ import Foundation
 /// let caption = Font(.sans, size: 12, weight: .light, isItalic: true)
 /// ```
 ///
+/// The family is found through fontconfig (see ``FontFamily`` and ``FontLibrary``); characters
+/// the family lacks are drawn with fallback faces that fontconfig ranks for the same request.
+///
 /// The size is validated when the font is used: it must be finite and within
 /// ``minimumSize``…``maximumSize``, or measuring throws ``TextError/invalidFontSize(_:)``.
-/// FreeType scales in 26.6 fixed point, so the size is used rounded to the nearest 1/64 pt
-/// (``FontMetrics/pointSize`` reports the size actually used).
+/// HarfBuzz shapes at a scale of 1,024 units per point, so the size is used rounded to the
+/// nearest 1/1024 pt (``FontMetrics/pointSize`` reports the size actually used).
 public struct Font: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The family whose face files are searched for.
+    /// The family asked of fontconfig.
     public var family: FontFamily
-    /// The em size in points (one point is one pixel).
+    /// The em size in points (one point is one pixel at scale 1).
     public var size: CGFloat
-    /// The stroke weight: picks the family's regular, bold or extra-light face.
+    /// The stroke weight asked of fontconfig.
     public var weight: FontWeight
-    /// Whether to use the family's oblique (or italic) face.
+    /// Whether an italic or oblique face is asked for (synthesized by slanting when the family
+    /// has none; see ``FontFace/syntheticSlant``).
     public var isItalic: Bool
 
-    /// The smallest usable size: 1 pt. FreeType scales any smaller size as one pixel per em, so
-    /// smaller sizes would be measured wrongly; they throw instead.
+    /// The smallest usable size: 1 pt.
     public static let minimumSize: CGFloat = 1
-    /// The largest usable size: 16,384 pt (FreeType's pixel sizes are 16-bit; larger sizes overflow).
+    /// The largest usable size: 16,384 pt (positions are 32-bit numbers of 1/1024 pt).
     public static let maximumSize: CGFloat = 16_384
+
+    /// The number of shaping units per point: HarfBuzz positions are whole units, 1/1024 pt each
+    /// (Pango's `PANGO_SCALE`).
+    static let unitsPerPoint: CGFloat = 1_024
 
     /// A font of `family` at `size` points.
     ///
     /// - Parameters:
-    ///   - family: the face files to use; DejaVu Sans by default.
+    ///   - family: the family to ask fontconfig for; DejaVu Sans by default.
     ///   - size: the em size in points, in ``minimumSize``…``maximumSize`` (checked when the font
     ///     is measured). UIKit's body text is 17 pt.
     ///   - weight: `.regular` by default.
@@ -46,7 +54,7 @@ public struct Font: Sendable, Hashable, Codable, CustomStringConvertible {
         self.isItalic = isItalic
     }
 
-    /// A readable summary, e.g. `DejaVuSans 17pt bold italic`.
+    /// A readable summary, e.g. `DejaVu Sans 17.0pt bold italic`.
     public var description: String {
         var text = "\(family) \(size)pt"
         if weight != .regular { text += " \(weight.rawValue)" }
@@ -54,13 +62,13 @@ public struct Font: Sendable, Hashable, Codable, CustomStringConvertible {
         return text
     }
 
-    /// The size in FreeType's 26.6 fixed point (1/64 pt), after validation.
+    /// The size in shaping units (1/1024 pt), after validation.
     ///
     /// - Throws: ``TextError/invalidFontSize(_:)`` for NaN, infinite or out-of-range sizes.
-    func validatedSize26Dot6() throws(TextError) -> Int {
+    func validatedScale() throws(TextError) -> Int32 {
         guard size.isFinite, size >= Self.minimumSize, size <= Self.maximumSize else {
             throw TextError.invalidFontSize(size)
         }
-        return Int((size * 64).rounded())
+        return Int32((size * Self.unitsPerPoint).rounded())
     }
 }

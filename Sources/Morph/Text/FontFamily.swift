@@ -1,85 +1,57 @@
-/// A family of font files that share a name stem, such as `DejaVuSans.ttf`,
-/// `DejaVuSans-Bold.ttf`, `DejaVuSans-Oblique.ttf` and `DejaVuSans-ExtraLight.ttf`.
+/// A font family, by the name fontconfig knows it by (`fc-list : family` lists them).
 ///
-/// Morph finds a face by file name in the ``FontLibrary``'s search paths, so a family is named by
-/// its file stem. The predefined families are the DejaVu fonts installed with
-/// `fonts-dejavu-core`; any other family whose files follow the same naming works too:
+/// The predefined families are the DejaVu fonts (`fonts-dejavu-core`), which Morph's tests and
+/// examples pin so that measurements are the same on every machine with that package. Any
+/// installed family works, as do the CSS generic families that fontconfig's configuration maps
+/// to installed fonts:
 ///
-/// | weight / style | file names tried (each with `.ttf`, then `.otf`) |
-/// |---|---|
-/// | regular | `Stem`, `Stem-Regular`, `Stem-Book` |
-/// | bold | `Stem-Bold` |
-/// | light | `Stem-ExtraLight`, `Stem-Light` |
-/// | italic | `Stem-Oblique`, `Stem-Italic` |
-/// | bold italic | `Stem-BoldOblique`, `Stem-BoldItalic` |
-/// | light italic | `Stem-ExtraLightOblique`, `Stem-ExtraLightItalic`, `Stem-LightOblique`, `Stem-LightItalic` |
+/// ```swift
+/// let noto = FontFamily("Noto Sans")
+/// let system = FontFamily.systemSansSerif
+/// ```
 ///
-/// When the exact face is missing, italic is matched before weight (as CSS does): an italic
-/// font keeps an italic face at the nearest weight before falling back to an upright face. A
-/// font none of whose candidate files exists throws ``TextError/fontNotFound(family:weight:isItalic:fileNames:searchedDirectories:)``.
+/// A family that is neither installed (in the ``FontLibrary``'s fonts) nor one of the generic
+/// names in ``genericNames`` cannot be measured: measuring throws
+/// ``TextError/fontNotFound(family:weight:isItalic:)`` rather than silently drawing another family.
 public struct FontFamily: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The file name stem shared by the family's faces, e.g. `"DejaVuSans"`.
-    public let fileStem: String
+    /// The family name, e.g. `"DejaVu Sans"`, or a generic name such as `"sans-serif"`.
+    public let name: String
 
-    /// A family named by its file stem, e.g. `FontFamily(fileStem: "DejaVuSansCondensed")` or a
-    /// single face such as `FontFamily(fileStem: "DejaVuMathTeXGyre")`.
-    public init(fileStem: String) {
-        self.fileStem = fileStem
+    /// A family named `name` (matched by fontconfig, case-insensitively).
+    public init(_ name: String) {
+        self.name = name
     }
 
     /// DejaVu Sans, the default family: a humanist sans serif.
-    public static let sans = FontFamily(fileStem: "DejaVuSans")
+    public static let sans = FontFamily("DejaVu Sans")
     /// DejaVu Serif.
-    public static let serif = FontFamily(fileStem: "DejaVuSerif")
-    /// DejaVu Sans Mono: every glyph has the same advance (no kerning).
-    public static let monospaced = FontFamily(fileStem: "DejaVuSansMono")
+    public static let serif = FontFamily("DejaVu Serif")
+    /// DejaVu Sans Mono: every glyph has the same advance.
+    public static let monospaced = FontFamily("DejaVu Sans Mono")
     /// DejaVu Sans Condensed: narrower advances than ``sans``.
-    public static let sansCondensed = FontFamily(fileStem: "DejaVuSansCondensed")
+    public static let sansCondensed = FontFamily("DejaVu Sans Condensed")
     /// DejaVu Serif Condensed.
-    public static let serifCondensed = FontFamily(fileStem: "DejaVuSerifCondensed")
+    public static let serifCondensed = FontFamily("DejaVu Serif Condensed")
+    /// Whatever fontconfig's configuration calls `sans-serif` on this machine.
+    public static let systemSansSerif = FontFamily("sans-serif")
+    /// Whatever fontconfig's configuration calls `serif` on this machine.
+    public static let systemSerif = FontFamily("serif")
+    /// Whatever fontconfig's configuration calls `monospace` on this machine.
+    public static let systemMonospaced = FontFamily("monospace")
+    /// The colour emoji family fontconfig's configuration prefers (`emoji`), e.g. Noto Color Emoji.
+    public static let emoji = FontFamily("emoji")
 
-    /// The file stem.
-    public var description: String { fileStem }
+    /// The generic names accepted although no font carries them: fontconfig's configuration maps
+    /// them to installed families.
+    public static let genericNames: Set<String> = [
+        "sans-serif", "sans", "serif", "monospace", "mono", "emoji", "math", "system-ui", "cursive", "fantasy",
+    ]
 
-    /// The file names to try for a weight and slant, best first (see the table above), each
-    /// with its extension.
-    func candidateFileNames(weight: FontWeight, isItalic: Bool) -> [String] {
-        let slants = isItalic ? [true, false] : [false]
-        var names: [String] = []
-        for slant in slants {
-            for fallbackWeight in weight.fallbackOrder {
-                for suffix in Self.suffixes(weight: fallbackWeight, isItalic: slant) {
-                    for fileExtension in ["ttf", "otf"] {
-                        names.append("\(fileStem)\(suffix).\(fileExtension)")
-                    }
-                }
-            }
-        }
-        return names
+    /// Whether ``name`` is one of the ``genericNames`` (compared case-insensitively).
+    public var isGeneric: Bool {
+        Self.genericNames.contains(name.lowercased())
     }
 
-    /// The file name suffixes of one weight and slant.
-    static func suffixes(weight: FontWeight, isItalic: Bool) -> [String] {
-        switch (weight, isItalic) {
-        case (.regular, false): ["", "-Regular", "-Book"]
-        case (.bold, false): ["-Bold"]
-        case (.light, false): ["-ExtraLight", "-Light"]
-        case (.regular, true): ["-Oblique", "-Italic"]
-        case (.bold, true): ["-BoldOblique", "-BoldItalic"]
-        case (.light, true): ["-ExtraLightOblique", "-ExtraLightItalic", "-LightOblique", "-LightItalic"]
-        }
-    }
-
-    /// The weight and slant a candidate file name stands for (used to report fallbacks).
-    func style(ofFileNamed name: String) -> (weight: FontWeight, isItalic: Bool)? {
-        let stem = name.split(separator: ".").dropLast().joined(separator: ".")
-        guard stem.hasPrefix(fileStem) else { return nil }
-        let suffix = String(stem.dropFirst(fileStem.count))
-        for weight in FontWeight.allCases {
-            for isItalic in [false, true] where Self.suffixes(weight: weight, isItalic: isItalic).contains(suffix) {
-                return (weight, isItalic)
-            }
-        }
-        return nil
-    }
+    /// The name.
+    public var description: String { name }
 }

@@ -12,9 +12,8 @@ public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     case right
     /// Left for left-to-right paragraphs, right for right-to-left ones (as `NSTextAlignment.natural`).
     ///
-    /// A paragraph's direction is that of its first strong character (Hebrew, Arabic and the
-    /// other right-to-left scripts are right to left; other letters left to right); a paragraph
-    /// with no letter is left to right. Morph does not reorder bidirectional text: lines hold
-    /// their characters in logical order and the renderer reorders them when it draws.
+    /// A paragraph's direction is that of its first strong character (the Unicode bidirectional
+    /// algorithm's rules P2 and P3, by FriBidi); a paragraph without one is left to right. Inside a
+    /// line, runs are in visual order whatever the alignment.
     case natural
 }

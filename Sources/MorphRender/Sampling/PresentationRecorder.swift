@@ -66,11 +66,11 @@ struct PresentationRecorder {
         )
     }
 
-    /// The CSS family name of `font`: the family name FreeType reads from the face the node's
-    /// library resolves (`DejaVu Sans Mono`), so the browser picks the very font Morph measured
-    /// with; the family's file stem when the face cannot be opened.
+    /// The CSS family name of `font`: the family name stored in the face the node's library
+    /// resolves (`DejaVu Sans Mono`), so the browser picks the very font Morph measured with; the
+    /// requested family name when the face cannot be resolved.
     static func familyName(of font: Font, in library: FontLibrary) -> String {
-        (try? library.face(for: font).familyName) ?? font.family.fileStem
+        (try? library.face(for: font).familyName) ?? font.family.name
     }
 
     private static func weight(_ weight: FontWeight) -> Int {

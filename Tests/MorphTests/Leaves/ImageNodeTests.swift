@@ -5,13 +5,10 @@ import Testing
 @Suite("ImageNode")
 @MainActor
 struct ImageNodeTests {
-    static func temporaryPNG(width: UInt32, height: UInt32) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("morph-image-\(UUID().uuidString).png")
-        var png = PNGTestData()
-        png.width = width
-        png.height = height
-        try png.data.write(to: url)
-        return url
+    static func fixture(_ name: String) throws -> URL {
+        let stem = (name as NSString).deletingPathExtension
+        let ext = (name as NSString).pathExtension
+        return try #require(Bundle.module.url(forResource: stem, withExtension: ext, subdirectory: "Fixtures/Images"))
     }
 
     @Test("a placeholder image has its intrinsic size and its fill colour as background")
@@ -25,21 +22,29 @@ struct ImageNodeTests {
         #expect(try image.layoutThatFits(.unconstrained).size == CGSize(width: 40, height: 40))
     }
 
-    @Test("a PNG image takes its size from the file's header")
-    func pngSize() throws {
-        let url = try Self.temporaryPNG(width: 64, height: 32)
-        defer { try? FileManager.default.removeItem(at: url) }
+    @Test("an image file is decoded and gives the node its size in points")
+    func fileSize() throws {
+        let url = try Self.fixture("chelsea.png")
         let image = try ImageNode(contentsOf: url)
         #expect(image.imageURL == url)
-        #expect(image.pngHeader?.size == CGSize(width: 64, height: 32))
-        #expect(try image.layoutThatFits(.unconstrained).size == CGSize(width: 64, height: 32))
+        #expect(image.decodedImage?.size == CGSize(width: 451, height: 300))
+        #expect(try image.layoutThatFits(.unconstrained).size == CGSize(width: 451, height: 300))
 
-        let other = try Self.temporaryPNG(width: 10, height: 20)
-        defer { try? FileManager.default.removeItem(at: other) }
+        let other = try Self.fixture("halves.jpg")
         let version = image.layoutVersion
         try image.setImage(contentsOf: other)
         #expect(image.layoutVersion > version)
-        #expect(try image.layoutThatFits(.unconstrained).size == CGSize(width: 10, height: 20))
+        #expect(image.decodedImage?.format == .jpeg)
+        #expect(try image.layoutThatFits(.unconstrained).size == CGSize(width: 32, height: 16))
+
+        // An @2x file is half as large in points.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("morph-image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let retina = directory.appendingPathComponent("halves@2x.jpg")
+        try FileManager.default.copyItem(at: other, to: retina)
+        try image.setImage(contentsOf: retina)
+        #expect(try image.layoutThatFits(.unconstrained).size == CGSize(width: 16, height: 8))
     }
 
     @Test("a missing or broken file is a typed error and leaves the node as it was")

@@ -70,7 +70,7 @@ struct TextNodeTests {
 
     @Test("a font that cannot be used is a typed layout error, and the text error is kept")
     func badFont() {
-        let missing = TextNode("x", style: TextStyle(font: Font(FontFamily(fileStem: "NoSuchFontFamily"), size: 12)), name: "label")
+        let missing = TextNode("x", style: TextStyle(font: Font(FontFamily("NoSuchFontFamily"), size: 12)), name: "label")
         #expect(throws: LayoutError.self) { try missing.layoutThatFits(.unconstrained) }
         if case .fontNotFound = missing.measurementError {} else {
             Issue.record("measurementError is \(String(describing: missing.measurementError))")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Morph
 
-@Suite("Font resolution")
+@Suite("Font resolution through fontconfig")
 struct FontResolutionTests {
     let library = FontLibrary.shared
 
@@ -20,7 +20,8 @@ struct FontResolutionTests {
         let face = try library.face(for: Font(.sans, size: 12))
         #expect(face.familyName == "DejaVu Sans")
         #expect(face.styleName == "Book")
-        #expect(face.weight == .regular && !face.isItalic && face.hasKerning)
+        #expect(face.faceIndex == 0)
+        #expect(face.weight == .regular && !face.isItalic && !face.isSyntheticBold && face.syntheticSlant == 0)
     }
 
     @Test("weights and slants pick the Bold, ExtraLight, Oblique and Italic faces")
@@ -34,132 +35,127 @@ struct FontResolutionTests {
         #expect(try fileName(Font(.monospaced, size: 12, weight: .bold, isItalic: true)) == "DejaVuSansMono-BoldOblique.ttf")
         let bold = try library.face(for: Font(.sans, size: 12, weight: .bold, isItalic: true))
         #expect(bold.styleName == "Bold Oblique")
-        #expect(bold.weight == .bold && bold.isItalic)
+        #expect(bold.weight == .bold && bold.isItalic && !bold.isSyntheticBold && bold.syntheticSlant == 0)
     }
 
-    @Test("a missing weight falls back to the nearest one, keeping the slant first (CSS matching)")
+    @Test("a missing weight falls back to the nearest face; a missing bold or italic is synthesized")
     func fallbacks() throws {
-        // DejaVu Serif has no ExtraLight: light → regular.
+        // DejaVu Serif has no light face: light gets the book face.
         let serifLight = try library.face(for: Font(.serif, size: 12, weight: .light))
         #expect(serifLight.url.lastPathComponent == "DejaVuSerif.ttf")
-        #expect(serifLight.weight == .regular)
-        // DejaVu Sans ExtraLight has no oblique: the italic is kept, the weight gives way.
-        let lightItalic = try library.face(for: Font(.sans, size: 12, weight: .light, isItalic: true))
-        #expect(lightItalic.url.lastPathComponent == "DejaVuSans-Oblique.ttf")
-        #expect(lightItalic.weight == .regular && lightItalic.isItalic)
-        // A single-face family: every request falls back to it.
-        let math = try library.face(for: Font(FontFamily(fileStem: "DejaVuMathTeXGyre"), size: 12, weight: .bold, isItalic: true))
+        #expect(serifLight.weight == .regular && !serifLight.isSyntheticBold)
+        // A single-face family: bold italic is that face, emboldened and slanted when drawn.
+        let math = try library.face(for: Font(FontFamily("DejaVu Math TeX Gyre"), size: 12, weight: .bold, isItalic: true))
         #expect(math.url.lastPathComponent == "DejaVuMathTeXGyre.ttf")
         #expect(math.familyName == "DejaVu Math TeX Gyre")
         #expect(math.weight == .regular && !math.isItalic)
+        #expect(math.isSyntheticBold)
+        #expect(math.syntheticSlant == 0.2)
     }
 
-    @Test("candidate file names list the exact face first and the upright faces last")
-    func candidateOrder() {
-        let names = FontFamily.sans.candidateFileNames(weight: .light, isItalic: true)
-        #expect(names.first == "DejaVuSans-ExtraLightOblique.ttf")
-        #expect(names.firstIndex(of: "DejaVuSans-Oblique.ttf")! < names.firstIndex(of: "DejaVuSans-ExtraLight.ttf")!)
-        #expect(names.last == "DejaVuSans-Bold.otf")
+    @Test("generic families resolve through fontconfig's configuration")
+    func genericFamilies() throws {
+        for family in [FontFamily.systemSansSerif, .systemSerif, .systemMonospaced] {
+            #expect(!(try library.face(for: Font(family, size: 12)).familyName.isEmpty))
+        }
+        #expect(try library.face(for: Font(.emoji, size: 12)).familyName == "Noto Color Emoji")
+        #expect(FontFamily("Sans-Serif").isGeneric && !FontFamily.sans.isGeneric)
     }
 
-    @Test("a family that is nowhere throws fontNotFound naming the files and directories searched")
+    @Test("a family that is not installed throws fontNotFound naming it")
     func missingFamily() throws {
         let error = #expect(throws: TextError.self) {
-            try library.face(for: Font(FontFamily(fileStem: "NoSuchFont"), size: 12, weight: .bold))
+            try library.face(for: Font(FontFamily("NoSuchFont"), size: 12, weight: .bold))
         }
-        guard case let .fontNotFound(family, weight, isItalic, fileNames, directories) = error else {
-            Issue.record("unexpected \(String(describing: error))")
-            return
+        #expect(error == .fontNotFound(family: "NoSuchFont", weight: .bold, isItalic: false))
+        #expect(error?.description.contains("NoSuchFont") == true)
+        #expect(throws: TextError.fontNotFound(family: "NoSuchFont", weight: .regular, isItalic: false)) {
+            try layout("Hello", font: Font(FontFamily("NoSuchFont"), size: 12))
         }
-        #expect(family == "NoSuchFont" && weight == .bold && !isItalic)
-        #expect(fileNames.first == "NoSuchFont-Bold.ttf")
-        #expect(fileNames.contains("NoSuchFont.ttf"))
-        #expect(directories == library.searchPaths.map(\.path))
-        #expect(directories.contains("/usr/share/fonts/truetype/dejavu"))
-        #expect(error!.description.contains("NoSuchFont-Bold.ttf"))
-        #expect(error!.description.contains("/usr/share/fonts/truetype/dejavu"))
     }
 
-    @Test("a machine without DejaVu gets a typed error, not a crash, for every measurement")
-    func noFontsAnywhere() throws {
+    @Test("a library without system fonts has only its own, and gives typed errors for the rest")
+    func ownFontsOnly() throws {
         let empty = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: empty) }
-        let bare = FontLibrary(searchPaths: [empty])
+        let bare = FontLibrary(fontDirectories: [empty], includingSystemFonts: false)
         let style = TextStyle(font: Font(.sans, size: 12))
-        let expected = TextError.fontNotFound(
-            family: "DejaVuSans", weight: .regular, isItalic: false,
-            fileNames: FontFamily.sans.candidateFileNames(weight: .regular, isItalic: false),
-            searchedDirectories: [empty.path]
-        )
+        let expected = TextError.fontNotFound(family: "DejaVu Sans", weight: .regular, isItalic: false)
         #expect(throws: expected) { try TextLayout("Hello", style: style, library: bare) }
         #expect(throws: expected) { try TextLayout("", style: style, library: bare) }
         #expect(throws: expected) { try FontMetrics(Font(.sans, size: 12), library: bare) }
+
+        let mono = FontLibrary(fontFiles: [URL(fileURLWithPath: DejaVu.path("DejaVuSansMono"))], includingSystemFonts: false)
+        #expect(try mono.face(for: Font(.monospaced, size: 12)).url.lastPathComponent == "DejaVuSansMono.ttf")
+        // Even generic names find only the library's own font.
+        #expect(try mono.face(for: Font(.systemSansSerif, size: 12)).url.lastPathComponent == "DejaVuSansMono.ttf")
+        #expect(throws: TextError.self) { try mono.face(for: Font(.serif, size: 12)) }
     }
 
-    @Test("the environment variable's directories are searched before the system's")
-    func environmentOverride() {
-        let paths = FontLibrary.defaultSearchPaths(environment: ["MORPH_FONT_PATH": "/opt/a::/opt/b"])
-        #expect(paths.prefix(2).map(\.path) == ["/opt/a", "/opt/b"])
-        #expect(Array(paths.dropFirst(2)) == FontLibrary.systemFontDirectories)
-        #expect(FontLibrary.defaultSearchPaths(environment: [:]) == FontLibrary.systemFontDirectories)
-        #expect(FontLibrary.searchPathEnvironmentVariable == "MORPH_FONT_PATH")
+    @Test("the environment variable's directories are added to the shared library's fonts")
+    func environmentDirectories() {
+        let directories = FontLibrary.defaultFontDirectories(environment: ["MORPH_FONT_PATH": "/opt/a::/opt/b"])
+        #expect(directories.map(\.path) == ["/opt/a", "/opt/b"])
+        #expect(FontLibrary.defaultFontDirectories(environment: [:]).isEmpty)
+        #expect(FontLibrary.fontDirectoryEnvironmentVariable == "MORPH_FONT_PATH")
     }
 
-    @Test("an override directory supplies its own families and wins over the system directories")
-    func overrideDirectory() throws {
+    @Test("a directory of its own adds its families to the system's")
+    func addedDirectory() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // "DejaVuSans.ttf" in the override directory is really DejaVu Serif.
-        try FileManager.default.copyItem(atPath: DejaVu.path("DejaVuSerif"), toPath: directory.appendingPathComponent("DejaVuSans.ttf").path)
-        try FileManager.default.copyItem(atPath: DejaVu.path("DejaVuSansMono"), toPath: directory.appendingPathComponent("House.ttf").path)
-        let library = FontLibrary(searchPaths: FontLibrary.defaultSearchPaths(environment: ["MORPH_FONT_PATH": directory.path]))
-
-        let sans = try library.face(for: Font(.sans, size: 12))
-        #expect(sans.url.path == directory.appendingPathComponent("DejaVuSans.ttf").path)
-        #expect(sans.familyName == "DejaVu Serif")
-        // Bold is not in the override directory, so it comes from the system one.
-        #expect(try library.face(for: Font(.sans, size: 12, weight: .bold)).url.path == DejaVu.path("DejaVuSans-Bold"))
-        let house = try library.face(for: Font(FontFamily(fileStem: "House"), size: 12))
-        #expect(house.familyName == "DejaVu Sans Mono")
+        // An unusual family: DejaVu Math TeX Gyre, copied under another file name.
+        try FileManager.default.copyItem(atPath: DejaVu.path("DejaVuMathTeXGyre"), toPath: directory.appendingPathComponent("House.ttf").path)
+        let library = FontLibrary(fontDirectories: [directory])
+        let face = try library.face(for: Font(FontFamily("DejaVu Math TeX Gyre"), size: 12))
+        #expect(face.familyName == "DejaVu Math TeX Gyre")
+        #expect(try library.face(for: Font(.sans, size: 12)).url.lastPathComponent == "DejaVuSans.ttf")
     }
 
-    @Test("a file that is not a font throws unreadableFont with its path")
-    func unreadableFont() throws {
+    @Test("a file that is not a font adds nothing")
+    func notAFont() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("Broken.ttf").path
-        try Data("not a font at all".utf8).write(to: URL(fileURLWithPath: path))
-        let library = FontLibrary(searchPaths: [directory])
-        let error = #expect(throws: TextError.self) {
-            try library.face(for: Font(FontFamily(fileStem: "Broken"), size: 12))
-        }
-        guard case let .unreadableFont(errorPath, code) = error else {
-            Issue.record("unexpected \(String(describing: error))")
-            return
-        }
-        #expect(errorPath == path)
-        #expect(code != 0)
-        #expect(error!.description.contains(path))
+        let path = directory.appendingPathComponent("Broken.ttf")
+        try Data("not a font at all".utf8).write(to: path)
+        let library = FontLibrary(fontFiles: [path], includingSystemFonts: false)
+        #expect(throws: TextError.self) { try library.face(for: Font(FontFamily("Broken"), size: 12)) }
+        #expect(throws: TextError.self) { try TextLayout("x", style: TextStyle(font: Font(.systemSansSerif, size: 12)), library: library) }
     }
 
-    @Test("a directory named like a font file is skipped")
-    func directoriesAreSkipped() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("DejaVuSans.ttf"), withIntermediateDirectories: false)
-        let library = FontLibrary(searchPaths: [directory] + FontLibrary.systemFontDirectories)
-        #expect(try library.face(for: Font(.sans, size: 12)).url.path == DejaVu.path("DejaVuSans"))
+    @Test("characters the font lacks are drawn by the face fontconfig ranks next that has them")
+    func fallbackFaces() throws {
+        let font = Font(.sans, size: 12)
+        #expect(try library.face(for: font, drawing: "a").familyName == "DejaVu Sans")
+        #expect(try library.face(for: font, drawing: "क").familyName.hasPrefix("Noto Sans Devanagari"))
+        #expect(try library.face(for: font, drawing: "中").familyName.hasPrefix("Noto Sans CJK"))
+        #expect(try library.face(for: font, drawing: "😀").familyName == "Noto Color Emoji")
+        // A text-presentation character stays in the text face, unless VS16 asks for emoji.
+        #expect(try library.face(for: font, drawing: "\u{263A}").familyName == "DejaVu Sans")
+        #expect(try library.face(for: font, drawing: "\u{263A}\u{FE0F}").familyName == "Noto Color Emoji")
     }
 
-    @Test("fonts of one family share one open face whatever their size")
-    func facesAreShared() throws {
-        let library = FontLibrary(searchPaths: FontLibrary.systemFontDirectories)
+    @Test("libraries of the system's fonts share their opened fonts; libraries with fonts of their own do not")
+    func storesAreShared() throws {
+        let font = Font(.sans, size: 12)
+        #expect(try FontLibrary().resolve(font).primary === FontLibrary(layoutCacheCapacity: 0).resolve(font).primary)
+        let own = FontLibrary(fontDirectories: [DejaVu.directory])
+        #expect(try own.resolve(font).primary !== FontLibrary().resolve(font).primary)
+        #expect(try own.resolve(font).primary === own.resolve(font).primary)
+    }
+
+    @Test("fonts of one family share one font set whatever their size, and one face per file")
+    func setsAreShared() throws {
+        let library = FontLibrary()
         let small = try library.resolve(Font(.sans, size: 9))
         let large = try library.resolve(Font(.sans, size: 40))
-        #expect(small.face === large.face)
-        // A fallback to the same file shares the face too.
+        #expect(small.set === large.set)
+        #expect(small.primary.face === large.primary.face)
+        #expect(small.primary !== large.primary)
+        // Two families whose first face is the same file share the opened face.
         let light = try library.resolve(Font(.serif, size: 12, weight: .light))
         let regular = try library.resolve(Font(.serif, size: 12))
-        #expect(light.face === regular.face)
+        #expect(light.set !== regular.set)
+        #expect(light.primary.face === regular.primary.face)
     }
 }

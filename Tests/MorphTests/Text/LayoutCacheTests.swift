@@ -6,7 +6,7 @@ import Testing
 struct LayoutCacheTests {
     @Test("a repeated measurement is a cache hit returning the same layout")
     func repeatedMeasurementHits() throws {
-        let library = FontLibrary(searchPaths: FontLibrary.systemFontDirectories)
+        let library = FontLibrary()
         let style = TextStyle(font: Font(.sans, size: 12))
         let first = try TextLayout("Cached text", style: style, maximumWidth: 50, library: library)
         let second = try TextLayout("Cached text", style: style, maximumWidth: 50, library: library)
@@ -22,11 +22,11 @@ struct LayoutCacheTests {
 
     @Test("the cache never holds more than its capacity and keeps recently used entries")
     func boundedCache() throws {
-        let library = FontLibrary(searchPaths: FontLibrary.systemFontDirectories)
+        let library = FontLibrary()
         let layout = try TextLayout("x", style: TextStyle(font: Font(.sans, size: 12)), library: library)
         var cache = LayoutCache(capacity: 8)
         func key(_ index: Int) -> LayoutCache.Key {
-            LayoutCache.Key(string: "\(index)", style: layout.style, maximumWidth: 10)
+            LayoutCache.Key(text: AttributedText("\(index)", attributes: TextAttributes(font: layout.style.font)), style: layout.style, maximumWidth: 10)
         }
         for index in 0..<100 {
             cache.insert(layout, for: key(index))
@@ -40,14 +40,15 @@ struct LayoutCacheTests {
 
     @Test("a zero capacity caches nothing and long strings are not cached")
     func uncached() throws {
-        let none = FontLibrary(searchPaths: FontLibrary.systemFontDirectories, layoutCacheCapacity: 0)
+        let none = FontLibrary(layoutCacheCapacity: 0)
         let style = TextStyle(font: Font(.sans, size: 12))
         _ = try TextLayout("a", style: style, library: none)
         _ = try TextLayout("a", style: style, library: none)
         #expect(none.layoutCacheStatistics == (hits: 0, misses: 0))
-        #expect(FontLibrary(searchPaths: [], layoutCacheCapacity: -5).layoutCacheCapacity == 0)
+        #expect(FontLibrary(layoutCacheCapacity: -5).layoutCacheCapacity == 0)
+        #expect(FontLibrary(usingWordCache: false).usesWordCache == false)
 
-        let library = FontLibrary(searchPaths: FontLibrary.systemFontDirectories)
+        let library = FontLibrary()
         let long = String(repeating: "a", count: FontLibrary.longestCachedString + 1)
         _ = try TextLayout(long, style: style, library: library)
         _ = try TextLayout(long, style: style, library: library)

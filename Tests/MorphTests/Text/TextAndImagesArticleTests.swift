@@ -17,6 +17,24 @@ struct TextAndImagesArticleTests {
         #expect(layout.size.width <= 150)
     }
 
+    @Test("attributed text, and drawing what was measured")
+    func attributedTextAndGlyphRuns() throws {
+        var text = AttributedText("Sign up", attributes: TextAttributes(font: Font(.sans, size: 17, weight: .bold)))
+        text.append(" to continue", attributes: TextAttributes(font: Font(.sans, size: 17), color: .red, isUnderlined: true))
+        let label = try TextLayout(text, style: TextStyle(font: Font(.sans, size: 17)), maximumWidth: 300)
+        for line in label.lines {
+            for run in line.runs {
+                let file = run.face.url.path
+                let origins = run.glyphs.map { CGPoint(x: line.x + $0.position.x, y: line.baseline + $0.position.y) }
+                print(file, run.face.faceIndex, run.fontSize, run.glyphs.map(\.id), origins)
+            }
+        }
+        let runs = try #require(label.lines.first?.runs)
+        #expect(runs.count == 2)
+        #expect(runs[0].face.styleName == "Bold" && runs[1].color == .red && runs[1].isUnderlined)
+        #expect(runs[1].x == runs[0].width)
+    }
+
     @Test("sizes and baselines")
     func sizesAndBaselines() throws {
         let metrics = try FontMetrics(Font(.sans, size: 12))
@@ -27,21 +45,23 @@ struct TextAndImagesArticleTests {
         #expect(metrics.descender < 0)
     }
 
-    @Test("fonts and where they come from")
+    @Test("fonts, fallback and libraries")
     func fontsAndLibraries() throws {
-        let fonts = FontLibrary(searchPaths: [URL(fileURLWithPath: "/opt/fonts")] + FontLibrary.systemFontDirectories)
+        let fonts = FontLibrary(fontDirectories: [URL(fileURLWithPath: "/opt/fonts")])
         let heading = try TextLayout("Welcome", style: TextStyle(font: Font(.serif, size: 28, weight: .bold)), library: fonts)
+        let devanagari = try fonts.face(for: Font(.sans, size: 17), drawing: "क")
         #expect(heading.face.styleName == "Bold")
+        #expect(devanagari.familyName.hasPrefix("Noto"))
 
         do {
-            _ = try TextLayout("Hello", style: TextStyle(font: Font(FontFamily(fileStem: "Inter"), size: 12)))
+            _ = try TextLayout("Hello", style: TextStyle(font: Font(FontFamily("Inter"), size: 12)))
         } catch {
             print(error)
         }
         let error = #expect(throws: TextError.self) {
-            try TextLayout("Hello", style: TextStyle(font: Font(FontFamily(fileStem: "Inter"), size: 12)))
+            try TextLayout("Hello", style: TextStyle(font: Font(FontFamily("Inter"), size: 12)))
         }
-        #expect(error?.description.contains("Inter.ttf") == true)
+        #expect(error?.description.contains("Inter") == true)
     }
 
     @Test("measuring off the main actor")
@@ -56,15 +76,18 @@ struct TextAndImagesArticleTests {
         #expect(sizes.count == 3 && sizes.allSatisfy { $0.height == 20 })
     }
 
-    @Test("image sizes")
-    func imageSizes() throws {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let imageURL = directory.appendingPathComponent("icon.png")
-        try PNGTestData(width: 48, height: 32).data.write(to: imageURL)
-        let header = try PNGHeader(contentsOf: imageURL)
-        let intrinsicSize = header.size
-        #expect(intrinsicSize == CGSize(width: 48, height: 32))
+    @Test("decoding images and the image cache")
+    func images() throws {
+        let imageURL = try #require(Bundle.module.url(forResource: "chelsea", withExtension: "png", subdirectory: "Fixtures/Images"))
+        let photo = try DecodedImage(contentsOf: imageURL)
+        let intrinsicSize = photo.size
+        let topLeft = photo.color(x: 0, y: 0)
+        #expect(intrinsicSize == CGSize(width: 451, height: 300))
+        #expect(topLeft?.alpha == 1)
+
+        let cache = ImageCache(byteLimit: 64 << 20)
+        let icon = try cache.image(contentsOf: imageURL)
+        #expect(icon == photo)
     }
 
     @Test("the examples in the doc comments")
@@ -81,5 +104,28 @@ struct TextAndImagesArticleTests {
         }
         #expect(layout.lines.count == 2 && layout.isTruncated)
         #expect(layout.lines[1].text.hasSuffix("…"))
+
+        let noto = FontFamily("Noto Sans")
+        let system = FontFamily.systemSansSerif
+        #expect(try FontLibrary.shared.face(for: Font(noto, size: 12)).familyName == "Noto Sans")
+        #expect(!system.name.isEmpty)
+
+        let library = FontLibrary(fontDirectories: [URL(fileURLWithPath: "/opt/fonts")])
+        #expect(try library.face(for: Font(.sans, size: 12)).familyName == "DejaVu Sans")
+
+        var text = AttributedText("Sign up", attributes: TextAttributes(font: Font(.sans, size: 17, weight: .bold)))
+        text.append(" to continue", attributes: TextAttributes(font: Font(.sans, size: 17), color: .red))
+        #expect(text.runs.count == 2)
+
+        // The image examples read files relative to the working directory, which has none: they
+        // run and report the missing file.
+        #expect(throws: ImageError.self) {
+            let photo = try DecodedImage(contentsOf: URL(fileURLWithPath: "photo@2x.png"))
+            print(photo.pixelWidth, photo.pixelHeight, photo.scale, photo.size)
+        }
+        #expect(throws: ImageError.self) {
+            let icon = try ImageCache.shared.image(contentsOf: URL(fileURLWithPath: "icon@2x.png"))
+            print(icon.size)
+        }
     }
 }

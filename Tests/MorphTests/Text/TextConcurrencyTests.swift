@@ -10,6 +10,7 @@ struct TextConcurrencyTests {
         "AVATAR WAVE Typography",
         "שלום עולם",
         "naïve café — déjà vu",
+        "Latin Кириллица Ελληνικά العربية देवनागरी 中文 😀",
         "",
     ]
     static let fonts = [
@@ -17,7 +18,7 @@ struct TextConcurrencyTests {
         Font(.monospaced, size: 11), Font(.sansCondensed, size: 13), Font(.sans, size: 9, weight: .light),
     ]
 
-    /// Every combination of string, font, width and mode, measured on `library`.
+    /// Every combination of string, font, width and mode.
     static func requests() -> [(String, TextStyle, CGFloat)] {
         var requests: [(String, TextStyle, CGFloat)] = []
         for string in strings {
@@ -35,14 +36,16 @@ struct TextConcurrencyTests {
     @Test("many tasks measuring at once in fresh libraries get the same layouts as one task alone")
     func concurrentMatchesSerial() async throws {
         let requests = Self.requests()
-        let serialLibrary = FontLibrary(searchPaths: FontLibrary.systemFontDirectories, layoutCacheCapacity: 0)
+        let serialLibrary = FontLibrary(layoutCacheCapacity: 0)
         let serial = try requests.map { try TextLayout($0.0, style: $0.1, maximumWidth: $0.2, library: serialLibrary) }
 
-        // Without the layout cache every task goes through face creation and FreeType.
-        for capacity in [0, 64] {
-            let shared = FontLibrary(searchPaths: FontLibrary.systemFontDirectories, layoutCacheCapacity: capacity)
+        // A library with fonts of its own starts with nothing opened, so without the layout and
+        // word caches every task goes through fontconfig, face creation and HarfBuzz; the second
+        // library shares the system's opened fonts and uses every cache.
+        let cold = FontLibrary(fontDirectories: [DejaVu.directory], layoutCacheCapacity: 0, usingWordCache: false)
+        for shared in [cold, FontLibrary(layoutCacheCapacity: 64)] {
             let concurrent = try await withThrowingTaskGroup(of: (Int, TextLayout).self) { group in
-                for round in 0..<4 {
+                for round in 0..<3 {
                     for index in requests.indices {
                         // Interleave the order so that different faces and sizes collide.
                         let position = (index * 7 + round * 13) % requests.count
@@ -56,31 +59,34 @@ struct TextConcurrencyTests {
                 for try await result in group { results.append(result) }
                 return results
             }
-            #expect(concurrent.count == 4 * requests.count)
+            #expect(concurrent.count == 3 * requests.count)
             for (position, measured) in concurrent {
                 #expect(measured == serial[position], "request \(position)")
             }
         }
     }
 
-    @Test("concurrent first uses of one face open it once")
-    func faceOpenedOnce() async throws {
-        let library = FontLibrary(searchPaths: FontLibrary.systemFontDirectories)
-        let faces = await withTaskGroup(of: ObjectIdentifier?.self) { group in
+    @Test("concurrent first uses of one font resolve one font set and one face")
+    func resolvedOnce() async throws {
+        let library = FontLibrary(fontDirectories: [DejaVu.directory])
+        let identities = await withTaskGroup(of: [ObjectIdentifier]?.self) { group in
             for _ in 0..<32 {
-                group.addTask { (try? library.resolve(Font(.serif, size: 12)).face).map(ObjectIdentifier.init) }
+                group.addTask {
+                    guard let resolved = try? library.resolve(Font(.serif, size: 12)) else { return nil }
+                    return [ObjectIdentifier(resolved.set), ObjectIdentifier(resolved.primary.face)]
+                }
             }
-            var identifiers: Set<ObjectIdentifier?> = []
-            for await identifier in group { identifiers.insert(identifier) }
-            return identifiers
+            var identities: Set<[ObjectIdentifier]?> = []
+            for await identity in group { identities.insert(identity) }
+            return identities
         }
-        #expect(faces.count == 1)
-        #expect(faces.first! != nil)
+        #expect(identities.count == 1)
+        #expect(identities.first! != nil)
     }
 
     @Test("concurrent measurements in many sizes keep each size's advances apart")
     func sizesDoNotMix() async throws {
-        let library = FontLibrary(searchPaths: FontLibrary.systemFontDirectories, layoutCacheCapacity: 0)
+        let library = FontLibrary(layoutCacheCapacity: 0)
         let widths = try await withThrowingTaskGroup(of: (Int, CGFloat).self) { group in
             for size in 1...60 {
                 group.addTask {
@@ -92,11 +98,10 @@ struct TextConcurrencyTests {
             for try await (size, width) in group { widths[size] = width }
             return widths
         }
+        let reference = FontLibrary(layoutCacheCapacity: 0, usingWordCache: false)
         for size in 1...60 {
-            let reference = FreeTypeReference(path: DejaVu.path("DejaVuSans"), size: CGFloat(size))!
-            #expect(widths[size] == reference.width(of: "Hamburgefonstiv"), "size \(size)")
+            let alone = try TextLayout("Hamburgefonstiv", style: TextStyle(font: Font(.sans, size: CGFloat(size))), library: reference)
+            #expect(widths[size] == alone.typographicSize.width, "size \(size)")
         }
-        // 60 sizes went through a face that keeps at most 32.
-        #expect(try library.resolve(Font(.sans, size: 12)).face.cachedSizeCount <= FaceState.maximumCachedSizes)
     }
 }

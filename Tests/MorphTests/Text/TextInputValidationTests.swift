@@ -24,7 +24,11 @@ struct TextInputValidationTests {
         #expect(TextError.invalidMaximumWidth(-1).description.contains("-1"))
         #expect(TextError.invalidLineLimit(-2).description.contains("-2"))
         #expect(TextError.invalidFontSize(0).description.contains("0.0"))
-        #expect(TextError.freeTypeFailure(operation: "FT_New_Size", code: 64).description.contains("FT_New_Size"))
+        #expect(TextError.unreadableFont(path: "/tmp/x.ttf").description.contains("/tmp/x.ttf"))
+        #expect(TextError.fontconfigFailure("no configuration").description.contains("no configuration"))
+        #expect(TextError.invalidLineSpacing(-3).description.contains("-3"))
+        #expect(TextError.invalidLineHeightMultiple(-4).description.contains("-4"))
+        #expect(TextError.textTooLong(utf8Count: 1 << 29).description.contains("\(1 << 29)"))
     }
 
     @Test("a huge line limit and text of control characters measure without trouble")

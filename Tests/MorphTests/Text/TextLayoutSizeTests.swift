@@ -49,6 +49,45 @@ struct TextLayoutSizeTests {
         #expect(empty.metrics.ascender == 11.138671875)
     }
 
+    @Test("lines with fallback faces are as tall as their tallest face")
+    func fallbackLineHeights() throws {
+        let mixed = try layout("Latin\n中文\nLatin")
+        let metrics = mixed.metrics
+        #expect(mixed.lines[0].height == metrics.lineHeight)
+        // Noto Sans CJK's ascender and descender are larger than DejaVu Sans's.
+        #expect(mixed.lines[1].ascender > metrics.ascender)
+        #expect(mixed.lines[1].height > metrics.lineHeight)
+        #expect(mixed.lines[2].top == mixed.lines[1].top + mixed.lines[1].height)
+        #expect(mixed.lines[2].baseline == mixed.lines[2].top + metrics.ascender)
+        #expect(mixed.typographicSize.height == mixed.lines.map(\.height).reduce(0, +))
+    }
+
+    @Test("line spacing goes between lines; a line height multiple adds its extra above the text")
+    func lineHeights() throws {
+        let metrics = try FontMetrics(Font(.sans, size: 12))
+        let spaced = try TextLayout("a\nb\nc", style: TextStyle(font: Font(.sans, size: 12), lineSpacing: 4))
+        #expect(spaced.lines.map(\.baseline) == [0, 1, 2].map { metrics.ascender + CGFloat($0) * (metrics.lineHeight + 4) })
+        #expect(spaced.typographicSize.height == 3 * metrics.lineHeight + 2 * 4)
+        let tall = try TextLayout("a\nb", style: TextStyle(font: Font(.sans, size: 12), lineHeightMultiple: 1.5))
+        let extra = metrics.lineHeight / 2
+        #expect(tall.lines.map(\.height) == [1.5 * metrics.lineHeight, 1.5 * metrics.lineHeight])
+        #expect(tall.lines.map(\.baseline) == [extra + metrics.ascender, 1.5 * metrics.lineHeight + extra + metrics.ascender])
+        #expect(tall.firstBaseline == extra + metrics.ascender)
+        #expect(tall.typographicSize.height == 3 * metrics.lineHeight)
+        for bad in [CGFloat.nan, -1, .infinity] {
+            #expect(throws: TextError.self) {
+                try TextLayout("a", style: TextStyle(font: Font(.sans, size: 12), lineSpacing: bad))
+            }
+            #expect(throws: TextError.self) {
+                try TextLayout("a", style: TextStyle(font: Font(.sans, size: 12), lineHeightMultiple: bad))
+            }
+        }
+        #expect(throws: TextError.invalidLineSpacing(-1)) { try TextLayout("a", style: TextStyle(font: Font(.sans, size: 12), lineSpacing: -1)) }
+        #expect(throws: TextError.invalidLineHeightMultiple(-1)) {
+            try TextLayout("a", style: TextStyle(font: Font(.sans, size: 12), lineHeightMultiple: -1))
+        }
+    }
+
     @Test("a string of spaces is one empty-width line")
     func spaces() throws {
         let spaces = try layout("   ")

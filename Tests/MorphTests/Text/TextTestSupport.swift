@@ -1,12 +1,21 @@
 import Foundation
 @testable import Morph
 
-/// Where the DejaVu fonts live on the machines Morph is tested on.
+/// Where the DejaVu fonts live on the machines Morph is tested on (Debian's `fonts-dejavu-core`).
 enum DejaVu {
     static let directory = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu", isDirectory: true)
     static func path(_ fileStem: String) -> String {
         directory.appendingPathComponent("\(fileStem).ttf").path
     }
+
+    /// A length in design units (2048 per em) at `size` points, rounded to 1/1024 pt as HarfBuzz
+    /// positions are.
+    static func points(_ units: Int, size: CGFloat = 12) -> CGFloat {
+        (CGFloat(units) * size * 1_024 / 2_048).rounded() / 1_024
+    }
+
+    /// DejaVu Sans Mono's advance: 1233 units of 2048 per em, at 12 pt exactly 7398/1024 pt.
+    static let monoCell: CGFloat = points(1_233)
 }
 
 /// Lays out `string` in DejaVu Sans (or `font`) with the shared library.
@@ -34,6 +43,11 @@ func singleLineWidth(_ string: String, font: Font = Font(.sans, size: 12)) throw
 /// The texts of a layout's lines.
 func texts(_ layout: TextLayout) -> [String] {
     layout.lines.map(\.text)
+}
+
+/// Every glyph of a layout, line by line, run by run.
+func allGlyphs(_ layout: TextLayout) -> [Glyph] {
+    layout.lines.flatMap { $0.runs.flatMap(\.glyphs) }
 }
 
 /// A fresh temporary directory, removed by the caller.

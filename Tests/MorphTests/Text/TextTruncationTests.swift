@@ -5,7 +5,7 @@ import Testing
 @Suite("Text truncation with DejaVu")
 struct TextTruncationTests {
     let mono = Font(.monospaced, size: 12)
-    let cell: CGFloat = 462.0 / 64
+    let cell = DejaVu.monoCell
     let sentence = "The quick brown fox jumps over the lazy dog"
 
     @Test("tail truncation: the last allowed line ends in … and fits the width")

@@ -4,9 +4,9 @@ import Testing
 
 @Suite("Text wrapping with DejaVu")
 struct TextWrappingTests {
-    /// DejaVu Sans Mono at 12 pt: every character advances 462/64 = 7.21875 pt.
+    /// DejaVu Sans Mono at 12 pt: every character advances 1233 × 12 / 2048 = 7.224609375 pt.
     let mono = Font(.monospaced, size: 12)
-    let cell: CGFloat = 462.0 / 64
+    let cell = DejaVu.monoCell
 
     @Test("monospaced text wraps after the last word that fits")
     func monospacedWrapping() throws {
@@ -19,7 +19,7 @@ struct TextWrappingTests {
         #expect(texts(try layout(text, font: mono, width: 15 * cell)) == ["The quick brown", "fox jumps"])
     }
 
-    @Test("a proportional line holds exactly what fits by FreeType's advances")
+    @Test("a proportional line holds exactly what fits by HarfBuzz's advances")
     func proportionalWrapping() throws {
         let text = "Morph lays out trees of nodes and animates between layouts"
         let width: CGFloat = 120

@@ -8,7 +8,7 @@ import Foundation
 struct LayoutCache: Sendable {
     /// What a layout depends on.
     struct Key: Hashable, Sendable {
-        var string: String
+        var text: AttributedText
         var style: TextStyle
         var maximumWidth: CGFloat
     }

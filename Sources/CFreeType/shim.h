@@ -1,8 +1,0 @@
-#ifndef MORPH_CFREETYPE_SHIM_H
-#define MORPH_CFREETYPE_SHIM_H
-#include <ft2build.h>
-#include FT_FREETYPE_H
-#include FT_SIZES_H
-#include FT_TRUETYPE_TABLES_H
-#include FT_ADVANCES_H
-#endif
