@@ -5,7 +5,7 @@ import MorphLayout
 extension MeasurementThreadState {
     /// What a measurement continued on another thread must see of this thread's record.
     struct Snapshot: Sendable {
-        let measuring: [ObjectIdentifier]
+        let measuring: [DisplayNode]
         let buildingSpec: [ObjectIdentifier]
         let recorder: TransitionMeasurementRecorder?
     }

@@ -81,6 +81,15 @@ open class ImageNode: DisplayNode {
         setNeedsLayout()
     }
 
+    /// How the image fills the node's bounds; `.scaleToFill` by default, as UIKit's image views.
+    public var contentMode: ImageContentMode = .scaleToFill
+
+    /// The decoded image placed by ``contentMode``; nil for a placeholder (its fill colour is the
+    /// node's background).
+    override open func presentationContent(at time: TimeInterval?) -> PresentationContent? {
+        decodedImage.map { .image($0, contentMode: contentMode) }
+    }
+
     /// The intrinsic size (clamped to the range by the layout).
     override nonisolated open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         intrinsicSize

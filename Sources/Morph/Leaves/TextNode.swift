@@ -149,6 +149,13 @@ open class TextNode: DisplayNode {
         try? textLayout(forWidth: bounds.width)
     }
 
+    /// The text laid out for the node's width, in its colour at `time` (the colour may animate);
+    /// nil when the text cannot be measured (``measurementError`` says why).
+    override open func presentationContent(at time: TimeInterval?) -> PresentationContent? {
+        guard let layout = displayedTextLayout else { return nil }
+        return .text(layout: layout, color: time.map(presentationTextColor(at:)) ?? presentationTextColor)
+    }
+
     /// Measures the text for the widest line `constrainedSize` allows and clamps the size to it.
     override nonisolated open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         let (string, style) = content.withLock { ($0.string, $0.textStyle) }

@@ -51,6 +51,8 @@ open class DisplayNode: LayoutNode {
     nonisolated let state: Locked<NodeState>
     /// The animator chosen at creation (an explicit or scoped one); nil means `Animator.shared`.
     nonisolated let chosenAnimator: Animator?
+    /// The node's identity in presentation trees (``PresentationLayer/id``).
+    public nonisolated let layerID: LayerID
 
     // Main-actor state. Stored here because extensions cannot add storage; only touched from
     // `@MainActor` members.
@@ -176,6 +178,14 @@ open class DisplayNode: LayoutNode {
         removeSubnodesLeaving(context)
     }
 
+    /// What the node draws inside its bounds at clock time `time` (the animator's last tick when
+    /// nil): text or an image, over its background and under its border. Nil by default; a text
+    /// node returns its shaped text, an image node its decoded image. A custom leaf may override
+    /// it to show text or an image of its own.
+    open func presentationContent(at time: TimeInterval?) -> PresentationContent? {
+        nil
+    }
+
     /// The end time of the running animations of content properties a subclass adds (a text node's
     /// colour); nil when none runs.
     var contentAnimationEndTime: TimeInterval? { nil }
@@ -195,6 +205,7 @@ open class DisplayNode: LayoutNode {
         initial.name = name
         state = Locked(initial)
         chosenAnimator = animator ?? NodeAnimatorScope.animator
+        layerID = LayerID.next()
         initialBackgroundColor = .clear
     }
 
@@ -205,15 +216,24 @@ open class DisplayNode: LayoutNode {
         initial.name = name
         state = Locked(initial)
         chosenAnimator = animator ?? NodeAnimatorScope.animator
+        layerID = LayerID.next()
         self.initialBackgroundColor = initialBackgroundColor
     }
 
     /// A node released while it animates stops its animations (nobody can see them, and the
     /// animator would keep running them), and a node released while its transitions run ends them
     /// (``TransitionOutcome/nodeReleased``), so nobody waits for them forever.
+    ///
+    /// A deep tree is freed iteratively (see `NodeDeallocation`), so its depth cannot overflow the
+    /// stack.
     isolated deinit {
         viewStateStorage?.cancelAllAnimations()
         for context in runningTransitions { context.nodeWasReleased() }
+        NodeDeallocation.release(state.withLock { state in
+            let taken = state
+            state = NodeState()
+            return taken
+        })
     }
 
     /// Runs `build` so that the nodes it creates without an explicit animator use `animator`.

@@ -1,0 +1,36 @@
+import Foundation
+
+/// One node in a ``PresentationTree``: its identity, its view attributes at the tree's instant,
+/// its content and its place in the tree.
+public struct PresentationLayer: Equatable, Sendable, Identifiable {
+    /// The node's identity, the same in every tree sampled during its life.
+    public var id: LayerID
+    /// The node's name (``DisplayNode/debugName``), for renderers that label layers.
+    public var name: String
+    /// The view attributes at the tree's instant (presentation values, not model values).
+    public var attributes: ViewAttributes
+    /// Text or an image drawn inside the bounds, over the background and under the border.
+    public var content: PresentationContent?
+    /// The index of the supernode's layer in ``PresentationTree/layers``, nil for the root.
+    public var parentIndex: Int?
+    /// The index just past this layer's last descendant: its subtree is
+    /// `layers[index..<subtreeEnd]`.
+    public var subtreeEnd: Int
+
+    /// A layer.
+    public init(
+        id: LayerID,
+        name: String,
+        attributes: ViewAttributes,
+        content: PresentationContent? = nil,
+        parentIndex: Int? = nil,
+        subtreeEnd: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.attributes = attributes
+        self.content = content
+        self.parentIndex = parentIndex
+        self.subtreeEnd = subtreeEnd
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What is on screen at one instant: a `Sendable` value of a node tree's presentation, which every
+/// renderer draws — the SVG, HTML and text renderers, the Cairo rasteriser and the window.
+///
+/// ``layers`` lists the nodes in drawing order: each layer is followed by its subtree, and siblings
+/// come back to front — subnode order, stably sorted by `zPosition`, as Core Animation sorts
+/// sublayers. Hidden layers are included (with `isHidden` set), so a renderer decides; so are
+/// layers with zero alpha. A renderer draws a layer, then its subtree inside its transform, clip
+/// and group opacity.
+///
+/// Take one with ``DisplayNode/presentationTree(at:)``; ``PresentationTree/validated()`` checks
+/// that every number is finite and the structure is consistent, as renderers require.
+public struct PresentationTree: Equatable, Sendable {
+    /// The clock time of the instant, in seconds.
+    public var time: TimeInterval
+    /// The layers in drawing order (see the type's discussion); the root first.
+    public var layers: [PresentationLayer]
+
+    /// A tree of `layers` at `time`. The layers must be in drawing order with consistent
+    /// `parentIndex` and `subtreeEnd` (``validated()`` checks).
+    public init(time: TimeInterval, layers: [PresentationLayer]) {
+        self.time = time
+        self.layers = layers
+    }
+
+    /// The root layer, or nil for an empty tree.
+    public var root: PresentationLayer? { layers.first }
+
+    /// The indices of the direct sublayers of the layer at `index`, back to front.
+    ///
+    /// - Complexity: O(s) in the size of the subtree's top level.
+    public func sublayerIndices(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var child = index + 1
+        while child < layers[index].subtreeEnd {
+            result.append(child)
+            child = layers[child].subtreeEnd
+        }
+        return result
+    }
+
+    /// The tree itself when its structure is consistent and every number finite.
+    ///
+    /// - Throws: ``PresentationError`` naming the first layer at fault.
+    /// - Complexity: O(n).
+    public func validated() throws(PresentationError) -> PresentationTree {
+        guard time.isFinite else { throw .nonFiniteTime(time) }
+        var open: [Int] = []
+        for (index, layer) in layers.enumerated() {
+            while let last = open.last, layers[last].subtreeEnd <= index { open.removeLast() }
+            guard layer.parentIndex == open.last, layer.subtreeEnd > index, layer.subtreeEnd <= (open.last.map { layers[$0].subtreeEnd } ?? layers.count) else {
+                throw .inconsistentStructure(layer: layer.name, index: index)
+            }
+            if index > 0, open.isEmpty { throw .inconsistentStructure(layer: layer.name, index: index) }
+            guard layer.attributes.isFinite else { throw .nonFiniteAttributes(layer: layer.name) }
+            open.append(index)
+        }
+        return self
+    }
+}
+
+/// Why a ``PresentationTree`` cannot be drawn.
+public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The tree's time is NaN or infinite.
+    case nonFiniteTime(TimeInterval)
+    /// A layer's geometry, opacity or transform has a NaN or infinite number.
+    case nonFiniteAttributes(layer: String)
+    /// A layer's `parentIndex` or `subtreeEnd` does not describe a tree in drawing order.
+    case inconsistentStructure(layer: String, index: Int)
+
+    /// A sentence naming the layer at fault.
+    public var description: String {
+        switch self {
+        case .nonFiniteTime(let time): "presentation time \(time) is not finite"
+        case .nonFiniteAttributes(let layer): "layer '\(layer)' has a NaN or infinite position, size, opacity, radius, border or transform"
+        case let .inconsistentStructure(layer, index): "layer '\(layer)' at index \(index) does not fit the tree's structure"
+        }
+    }
+}
