@@ -510,8 +510,13 @@ extension DisplayNode {
         layoutInstaller = nil
         if automaticallyManagesSubnodes {
             // The old subnodes were this node's a moment ago; only a change made meanwhile by hand
-            // elsewhere can refuse them, and then the node keeps the subnodes it has.
-            _ = try? reconcileSubnodes(to: previous, keeping: lingeringSubnodes(excluding: context))
+            // elsewhere can refuse them, and then the node keeps the subnodes it has and the error
+            // goes to its error handler.
+            do {
+                try reconcileSubnodes(to: previous, keeping: lingeringSubnodes(excluding: context))
+            } catch {
+                reportError(error)
+            }
         }
         performWithoutAnimation {
             for sublayout in oldLayout.sublayouts {
