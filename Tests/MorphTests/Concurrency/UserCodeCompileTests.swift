@@ -14,6 +14,16 @@ struct UserCodeCompileTests {
         #expect(result.output.isEmpty, "swiftc said:\n\(result.output)")
     }
 
+    @Test("the README's quick start compiles exactly as shown, with nothing but `import Morph`")
+    func readmeQuickStartCompiles() throws {
+        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let fixture = try String(contentsOf: Self.packageRoot.appendingPathComponent("Tests/MorphTests/Fixtures/UserCode/ReadmeQuickStart.swift"), encoding: .utf8)
+        let firstBlock = try #require(readme.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+        #expect(firstBlock == fixture, "the README's first Swift block and Fixtures/UserCode/ReadmeQuickStart.swift differ")
+        let result = try Self.typecheck("ReadmeQuickStart.swift")
+        #expect(result.status == 0 && result.output.isEmpty, "swiftc said:\n\(result.output)")
+    }
+
     @Test(
         "code that reads or changes main-actor state off the main actor does not compile",
         arguments: [

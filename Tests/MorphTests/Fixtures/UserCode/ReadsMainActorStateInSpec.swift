@@ -4,9 +4,10 @@
 import Morph
 
 final class BadgeNode: DisplayNode {
-    var count = 0
+    var count = 0   // main-actor state
 
     override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        // error: main actor-isolated property 'count' can not be referenced from a nonisolated context
         count > 0 ? LayoutSpec() : LayoutSpec()
     }
 }
