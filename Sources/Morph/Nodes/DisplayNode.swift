@@ -178,6 +178,13 @@ open class DisplayNode: LayoutNode {
         removeSubnodesLeaving(context)
     }
 
+    /// Stops every running animation of the node's own properties — its view properties, and the
+    /// content properties a subclass adds (a text node's colour): each jumps to its model value.
+    /// Not its subnodes'.
+    open func cancelAllAnimations() {
+        viewStateStorage?.cancelAllAnimations()
+    }
+
     /// What the node draws inside its bounds at clock time `time` (the animator's last tick when
     /// nil): text or an image, over its background and under its border. Nil by default; a text
     /// node returns its shaped text, an image node its decoded image. A custom leaf may override

@@ -19,7 +19,7 @@ extension DisplayNode {
         layers.append(PresentationLayer(
             id: layerID,
             name: debugName,
-            attributes: presentationAttributes(at: time),
+            attributes: presentation(at: time),
             content: presentationContent(at: time),
             parentIndex: parentIndex,
             subtreeEnd: index + 1
@@ -40,25 +40,7 @@ extension DisplayNode {
 
     /// The z position on screen at `time`.
     private func zPosition(at time: TimeInterval?) -> CGFloat {
-        guard let property = viewStateStorage?.zPosition else { return 0 }
+        guard let property = viewStateStorage?.existing(.zPosition) else { return 0 }
         return time.map { property.presentationValue(at: $0) } ?? property.presentationValue
-    }
-
-    /// The view attributes on screen at `time` (the last tick when nil).
-    func presentationAttributes(at time: TimeInterval?) -> ViewAttributes {
-        let presentation = time.map { self.presentation(at: $0) } ?? self.presentation
-        return ViewAttributes(
-            position: presentation.position,
-            bounds: presentation.bounds,
-            alpha: presentation.alpha,
-            transform: presentation.transform,
-            backgroundColor: presentation.backgroundColor,
-            cornerRadius: presentation.cornerRadius,
-            borderWidth: presentation.borderWidth,
-            borderColor: presentation.borderColor,
-            isHidden: presentation.isHidden,
-            clipsToBounds: presentation.clipsToBounds,
-            zPosition: presentation.zPosition
-        )
     }
 }

@@ -526,7 +526,7 @@ extension DisplayNode {
             for node in context.insertedSubnodes + context.removedSubnodes {
                 guard let before = context.alphasBefore[ObjectIdentifier(node)] else { continue }
                 // A jump even when the model already is that alpha: the transition's fade stops.
-                node.alphaProperty.setValueWithoutAnimation(before.alpha)
+                node.animatableProperty(.alpha).setValueWithoutAnimation(before.alpha)
                 if before.resting != nil || node.viewStateStorage != nil {
                     node.viewState.restingAlpha = before.resting
                 }

@@ -86,7 +86,7 @@ struct SeedExampleTests {
         signup.fieldState.value = .name
         let waiting = Task { try await signup.transitionLayout(animated: true) }
         // The transition measures off the main actor, then animates on the manual clock.
-        try await Task.sleep(for: .milliseconds(50))
+        while signup.activeTransitionContexts.isEmpty { await Task.yield() }
         clock.advance(by: 1)
         #expect(try await waiting.value == .completed)
         #expect(signup.subnodes == [signup.nameField, signup.buttonNode])
