@@ -1,5 +1,5 @@
 import Foundation
-import MorphFlex
+import MorphCases
 
 /// What `morph layout` does once its arguments are parsed: read the input, lay out or check every
 /// case through `LayoutCase`, write the results (and the SVG drawings), and decide the exit

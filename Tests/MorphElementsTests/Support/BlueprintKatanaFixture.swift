@@ -1,4 +1,5 @@
 import Foundation
+import MorphCases
 import MorphElements
 
 /// One case of `Fixtures/blueprint-katana-cases.json`.

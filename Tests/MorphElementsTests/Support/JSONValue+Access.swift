@@ -1,4 +1,5 @@
 import Foundation
+import MorphCases
 import MorphElements
 
 /// Field access for reading fixture cases: a missing field reads as `.null`.

@@ -1,4 +1,5 @@
 import Foundation
+import MorphCases
 @testable import MorphFlex
 
 /// Runs fixture cases through the public case API (`FlexCase.decodeCases`, `layout()`,

@@ -1,4 +1,5 @@
 import Foundation
+import MorphCases
 import Testing
 import MorphFlex
 

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import MorphLayout
 
 /// Reading plain values out of fixture JSON in tests.
