@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "MorphFlexTests", dependencies: ["MorphFlex", "MorphCases", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples", "MorphCases"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
         .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),
