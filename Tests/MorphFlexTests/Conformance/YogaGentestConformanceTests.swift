@@ -26,6 +26,14 @@ struct YogaGentestConformanceTests {
         }
     }
 
+    @Test("a case without an expected layout fails instead of passing unchecked")
+    func caseWithoutExpectation() throws {
+        let flexCase = try FlexCase.decodeCases(from: Data(#"{"id": "bare", "root": {"style": {"width": 10}}}"#.utf8))[0].get()
+        let outcome = Conformance.run(flexCase, tolerance: 1e-4)
+        #expect(!outcome.passed)
+        #expect(outcome.error?.problem == .missingField("expected"))
+    }
+
     @Test("the cases Yoga disables are laid out without failing, for information")
     func disabledCases() throws {
         let cases = try Conformance.cases("gentest").filter(\.isDisabled)
