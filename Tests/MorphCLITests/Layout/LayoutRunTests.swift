@@ -143,6 +143,6 @@ struct LayoutRunTests {
         let broken = LayoutRunner.run(file.path)
         #expect(broken.output.isEmpty)
         #expect(broken.errors.first?.hasPrefix(#"case "\#(file.path)", $: invalid JSON (unexpected end of input at line 1, column 5, in $[1])"#) == true)
-        #expect(broken.status == .caseFailed)
+        #expect(broken.status == .unusableFile)
     }
 }
