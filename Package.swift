@@ -71,10 +71,12 @@ let package = Package(
         // What the test targets share: the seeded generator and the fixture readers. Not a product:
         // only test targets depend on it.
         .target(name: "MorphTestSupport", dependencies: ["MorphCases"], path: "Tests/MorphTestSupport"),
-        .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "MorphCases", "MorphTestSupport"], resources: [.copy("Fixtures")]),
+        // Fixtures/texture-cases.json is read through MorphTestSupport (by MorphTests too).
+        .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "MorphCases", "MorphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphFlexTests", dependencies: ["MorphFlex", "MorphCases", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphTestSupport"], resources: [.copy("Fixtures")]),
+        // The Texture fixture is read through MorphTestSupport from MorphLayoutTests/Fixtures.
+        .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphTestSupport"]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
         // The text-timeline snapshots are read through #filePath, not as resources.

@@ -1,6 +1,6 @@
 /// The members of a JSON object in document order, each key once.
 ///
-/// Read a member by key with ``subscript(_:)``, or walk the members in order (each is a
+/// Read a member by key with ``subscript(_:)-(String)``, or walk the members in order (each is a
 /// `(key, value)` pair). Two objects are equal when they have the same keys with equal values,
 /// whatever their order, as JSON defines objects.
 ///

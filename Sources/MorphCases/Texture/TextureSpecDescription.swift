@@ -4,25 +4,25 @@ import Foundation
 /// the leaf nodes with their ids, colours and styles.
 ///
 /// ``makeElement(nodes:)`` turns it into layout elements: specs become the spec values of
-/// MorphLayout and nodes become ``LayoutBox``es named by their id.
+/// MorphLayout and nodes become `LayoutBox`es named by their id.
 public indirect enum TextureSpecDescription: Hashable, Sendable {
     /// A leaf node (`"type": "node"`): a plain box, or one with an intrinsic size.
     case node(Node)
-    /// `"type": "spacer"`: a ``LayoutSpec``.
+    /// `"type": "spacer"`: a `LayoutSpec`.
     case spacer(style: LayoutStyle)
-    /// `"type": "wrapper"`: a ``WrapperLayoutSpec``.
+    /// `"type": "wrapper"`: a `WrapperLayoutSpec`.
     case wrapper(children: [TextureSpecDescription], style: LayoutStyle)
-    /// `"type": "stack"`: a ``StackLayoutSpec``.
+    /// `"type": "stack"`: a `StackLayoutSpec`.
     case stack(StackOptions, children: [TextureSpecDescription], style: LayoutStyle)
-    /// `"type": "inset"`: an ``InsetLayoutSpec``.
+    /// `"type": "inset"`: an `InsetLayoutSpec`.
     case inset(EdgeInsets, child: TextureSpecDescription, style: LayoutStyle)
-    /// `"type": "overlay"`: an ``OverlayLayoutSpec``.
+    /// `"type": "overlay"`: an `OverlayLayoutSpec`.
     case overlay(child: TextureSpecDescription, overlay: TextureSpecDescription, style: LayoutStyle)
-    /// `"type": "background"`: a ``BackgroundLayoutSpec``.
+    /// `"type": "background"`: a `BackgroundLayoutSpec`.
     case background(child: TextureSpecDescription, background: TextureSpecDescription, style: LayoutStyle)
-    /// `"type": "center"`: a ``CenterLayoutSpec``.
+    /// `"type": "center"`: a `CenterLayoutSpec`.
     case center(CenterLayoutSpec.CenteringOptions, CenterLayoutSpec.SizingOptions, child: TextureSpecDescription, style: LayoutStyle)
-    /// `"type": "relative"`: a ``RelativeLayoutSpec``.
+    /// `"type": "relative"`: a `RelativeLayoutSpec`.
     case relative(
         horizontal: RelativeLayoutSpecPosition,
         vertical: RelativeLayoutSpecPosition,
@@ -30,11 +30,11 @@ public indirect enum TextureSpecDescription: Hashable, Sendable {
         child: TextureSpecDescription,
         style: LayoutStyle
     )
-    /// `"type": "ratio"`: a ``RatioLayoutSpec``.
+    /// `"type": "ratio"`: a `RatioLayoutSpec`.
     case ratio(CGFloat, child: TextureSpecDescription, style: LayoutStyle)
-    /// `"type": "absolute"`: an ``AbsoluteLayoutSpec``.
+    /// `"type": "absolute"`: an `AbsoluteLayoutSpec`.
     case absolute(AbsoluteLayoutSpec.Sizing, children: [TextureSpecDescription], style: LayoutStyle)
-    /// `"type": "corner"`: a ``CornerLayoutSpec``.
+    /// `"type": "corner"`: a `CornerLayoutSpec`.
     case corner(
         CornerLayoutSpec.Location,
         offset: CGPoint,
@@ -64,25 +64,25 @@ public indirect enum TextureSpecDescription: Hashable, Sendable {
         }
     }
 
-    /// A stack's options, with ``StackLayoutSpec``'s defaults.
+    /// A stack's options, with `StackLayoutSpec`'s defaults.
     public struct StackOptions: Hashable, Sendable {
-        /// See ``StackLayoutSpec/direction``.
+        /// See `StackLayoutSpec.direction`.
         public var direction: StackDirection = .horizontal
-        /// See ``StackLayoutSpec/spacing``.
+        /// See `StackLayoutSpec.spacing`.
         public var spacing: CGFloat = 0
-        /// See ``StackLayoutSpec/justifyContent``.
+        /// See `StackLayoutSpec.justifyContent`.
         public var justifyContent: StackJustifyContent = .start
-        /// See ``StackLayoutSpec/alignItems``.
+        /// See `StackLayoutSpec.alignItems`.
         public var alignItems: StackAlignItems = .stretch
-        /// See ``StackLayoutSpec/flexWrap``.
+        /// See `StackLayoutSpec.flexWrap`.
         public var flexWrap: StackFlexWrap = .noWrap
-        /// See ``StackLayoutSpec/alignContent``.
+        /// See `StackLayoutSpec.alignContent`.
         public var alignContent: StackAlignContent = .start
-        /// See ``StackLayoutSpec/lineSpacing``.
+        /// See `StackLayoutSpec.lineSpacing`.
         public var lineSpacing: CGFloat = 0
-        /// See ``StackLayoutSpec/horizontalAlignment``.
+        /// See `StackLayoutSpec.horizontalAlignment`.
         public var horizontalAlignment: HorizontalAlignment = .none
-        /// See ``StackLayoutSpec/verticalAlignment``.
+        /// See `StackLayoutSpec.verticalAlignment`.
         public var verticalAlignment: VerticalAlignment = .none
 
         /// The defaults.
@@ -118,7 +118,7 @@ public indirect enum TextureSpecDescription: Hashable, Sendable {
         }
     }
 
-    /// The layout element tree this description stands for, with a new ``LayoutBox`` for each
+    /// The layout element tree this description stands for, with a new `LayoutBox` for each
     /// node, added to `nodes` by id.
     ///
     /// - Complexity: O(n) in the number of descriptions.

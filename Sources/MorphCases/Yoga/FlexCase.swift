@@ -57,7 +57,7 @@ public struct FlexCase: Sendable {
     /// How errors name this case: its id, else its name, else "case".
     public var displayName: String { id ?? name ?? "case" }
 
-    /// Builds the case's tree in a fresh ``FlexTree``, without laying it out.
+    /// Builds the case's tree in a fresh `FlexTree`, without laying it out.
     ///
     /// - Complexity: O(n).
     public func makeTree() -> FlexCaseTree {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A case's tree built in a ``FlexTree``, ready to be laid out (again).
+/// A case's tree built in a `FlexTree`, ready to be laid out (again).
 public struct FlexCaseTree: Sendable {
     /// The tree.
     public var tree: FlexTree
