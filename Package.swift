@@ -75,8 +75,7 @@ let package = Package(
         .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "MorphCases", "MorphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphFlexTests", dependencies: ["MorphFlex", "MorphCases", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphTestSupport"], resources: [.copy("Fixtures")]),
-        // The Texture fixture is read through MorphTestSupport from MorphLayoutTests/Fixtures.
-        .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphTestSupport"]),
+        .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
