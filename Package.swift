@@ -8,7 +8,7 @@ import PackageDescription
 ///
 ///     MorphLayout   MorphFlex   MorphMotion        (leaves: values only)
 ///          └───────────┼────────────┘
-///                    Morph ── CFreeType           (nodes, transitions, text)
+///                    Morph ── C system libraries  (nodes, transitions, text, images)
 ///            ┌─────────┴─────────┐
 ///      MorphElements        MorphRender
 ///            └─────────┬─────────┘
