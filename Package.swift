@@ -72,7 +72,7 @@ let package = Package(
         // only test targets depend on it.
         .target(name: "MorphTestSupport", dependencies: ["MorphCases"], path: "Tests/MorphTestSupport"),
         // Fixtures/texture-cases.json is read through MorphTestSupport (by MorphTests too).
-        .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "MorphCases", "MorphTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "MorphCases", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphFlexTests", dependencies: ["MorphFlex", "MorphCases", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphTestSupport"], resources: [.copy("Fixtures")]),
