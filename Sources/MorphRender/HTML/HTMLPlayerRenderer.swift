@@ -152,56 +152,33 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
     /// The samples the script animates from: times, duration, and per element the series that
     /// change (constant ones are already in the inline styles) and the presence runs.
     private func appendData(of timeline: Timeline, table: PlayerElementTable, animations: [PlayerElementAnimation], to output: inout String) {
-        output += "{\"duration\":"
-        NumberFormatting.appendCompact(timeline.duration, decimals: 9, to: &output)
-        output += ",\"fps\":"
-        NumberFormatting.appendCompact(timeline.framesPerSecond, decimals: 6, to: &output)
-        output += ",\"autoplay\":" + (autoplay ? "true" : "false")
-        output += ",\"times\":["
-        for (index, frame) in timeline.frames.enumerated() {
-            if index > 0 { output += "," }
-            NumberFormatting.appendCompact(frame.time, decimals: 9, to: &output)
-        }
-        output += "],\"elements\":["
-        for (index, animation) in animations.enumerated() {
-            if index > 0 { output += "," }
+        let elements = animations.enumerated().map { index, animation in
             let element = table.elements[index]
-            output += "\n{\"id\":"
-            MarkupEscaping.appendJSONString(element.nodeID, to: &output)
-            output += ",\"name\":"
-            MarkupEscaping.appendJSONString(element.name, to: &output)
-            output += ",\"presence\":["
-            for (runIndex, run) in animation.presence.enumerated() {
-                if runIndex > 0 { output += "," }
-                output += "[" + String(run.lowerBound) + "," + String(run.upperBound) + "]"
-            }
-            output += "]"
-            appendGroup("node", animation.node, to: &output)
-            appendGroup("discrete", animation.discrete, to: &output)
-            if let border = animation.border { appendGroup("border", border, to: &output) }
-            if let textColor = animation.textColor, !textColor.isConstant {
-                output += ",\"textColor\":"
-                textColor.appendJSONValues(to: &output)
-            }
-            if animation.textVariants.count > 1 {
-                output += ",\"textVariant\":["
-                output += animation.textVariantBySample.map(String.init).joined(separator: ",")
-                output += "]"
-            }
-            output += "}"
+            return PlayerData.Element(
+                id: element.nodeID,
+                name: element.name,
+                presence: animation.presence.map { [$0.lowerBound, $0.upperBound] },
+                node: Self.changingSeries(animation.node),
+                discrete: Self.changingSeries(animation.discrete),
+                border: animation.border.flatMap(Self.changingSeries),
+                textColor: animation.textColor.flatMap { $0.isConstant ? nil : $0.dataValues },
+                textVariant: animation.textVariants.count > 1 ? animation.textVariantBySample : nil
+            )
         }
-        output += "]}"
+        let data = PlayerData(
+            duration: NumberFormatting.rounded(timeline.duration, decimals: 9),
+            fps: NumberFormatting.rounded(timeline.framesPerSecond, decimals: 6),
+            autoplay: autoplay,
+            times: timeline.frames.map { NumberFormatting.rounded($0.time, decimals: 9) },
+            elements: elements
+        )
+        output += data.scriptText()
     }
 
-    /// `,"name":{…}` with the series of the group that change, if any.
-    private func appendGroup(_ name: String, _ series: [PlayerSeries], to output: inout String) {
+    /// The series of a group that change, by keyframe name, or nil when none does.
+    private static func changingSeries(_ series: [PlayerSeries]) -> [String: PlayerSeries.Values]? {
         let changing = series.filter { !$0.isConstant }
-        guard !changing.isEmpty else { return }
-        output += ",\"" + name + "\":{"
-        for (index, member) in changing.enumerated() {
-            if index > 0 { output += "," }
-            member.appendJSONMember(to: &output)
-        }
-        output += "}"
+        guard !changing.isEmpty else { return nil }
+        return Dictionary(changing.map { ($0.keyframeName, $0.dataValues) }, uniquingKeysWith: { first, _ in first })
     }
 }
