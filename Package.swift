@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "MorphCLI",
             dependencies: [
-                "MorphLayout", "MorphFlex", "Morph", "MorphRender", "MorphExamples",
+                "MorphLayout", "MorphFlex", "Morph", "MorphRender", "MorphCanvas", "MorphExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,7 +88,8 @@ let package = Package(
         .testTarget(name: "MorphSnapshotTestingTests", dependencies: ["MorphSnapshotTesting", "MorphCanvas"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
         .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),
-        .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphExamples"]),
+        // The Texture reference images are read through #filePath, not as resources.
+        .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphExamples", "MorphCanvas"], exclude: ["Fixtures"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.
         .testTarget(name: "DocumentationTests"),
     ]
