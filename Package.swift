@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "MorphCanvas", targets: ["MorphCanvas"]),
         .library(name: "MorphSnapshotTesting", targets: ["MorphSnapshotTesting"]),
         .library(name: "MorphExamples", targets: ["MorphExamples"]),
+        .library(name: "MorphWindow", targets: ["MorphWindow"]),
         .executable(name: "morph", targets: ["MorphCLI"]),
     ],
     dependencies: [
@@ -69,6 +70,12 @@ let package = Package(
         ),
         // The seed examples as library code.
         .target(name: "MorphExamples", dependencies: ["Morph", "MorphElements", "MorphRender"]),
+        // SDL2, for the live window.
+        // Not through pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses (with a warning)
+        // and glibc does not need; the headers are found as <SDL2/SDL.h> on the standard path.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        // A live host on SDL2: a window, a display-paced frame loop, input events.
+        .target(name: "MorphWindow", dependencies: ["Morph", "CSDL2"]),
         // The `morph` command-line tool.
         .executableTarget(
             name: "MorphCLI",

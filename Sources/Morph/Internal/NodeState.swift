@@ -64,7 +64,8 @@ struct NodeState: Sendable {
         if let calculated, calculated.size == boundsSize {
             return calculated.constrainedSize
         }
-        return (try? SizeRange(exactly: boundsSize)) ?? .zero
+        // Bounds are finite and not negative (the view properties refuse other values).
+        return SizeRange(uncheckedMin: boundsSize, max: boundsSize)
     }
 }
 

@@ -58,6 +58,12 @@ open class TextNode: DisplayNode {
         updateBaselines(for: style)
     }
 
+    /// Stops the animations of the view properties and of the text colour.
+    override open func cancelAllAnimations() {
+        super.cancelAllAnimations()
+        if let textColorStorage, textColorStorage.isAnimating { textColorStorage.cancelAnimation() }
+    }
+
     /// A text node released while its colour animates stops that animation.
     isolated deinit {
         textColorStorage?.cancelAnimation()

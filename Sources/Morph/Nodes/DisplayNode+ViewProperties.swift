@@ -1,12 +1,14 @@
 import Foundation
 
-/// The view properties of a node: animatable model values (MorphMotion's `AnimatableProperty`).
+/// The view properties of a node: animatable model values (MorphMotion's `AnimatableProperty`),
+/// one accessor per entry of the ``ViewProperties`` table.
 ///
 /// Getters return the model value — where the property is going. Setters follow the ambient
 /// transaction: inside `withAnimation(_:_:completion:)` or
 /// ``DisplayNode/animate(withDuration:delay:curve:animations:completion:)`` the change animates
 /// from the current presentation value; outside, it jumps. ``presentation`` is what is on screen.
-/// Bad values are clamped or ignored as each property says — never stored.
+/// Bad values are clamped or ignored as each property's ``ViewProperty`` entry says — never
+/// stored.
 extension DisplayNode {
     /// The animatable properties, created on first use.
     var viewState: NodeViewState {
@@ -16,169 +18,145 @@ extension DisplayNode {
         return created
     }
 
+    /// The model value of a view property: where it is going. Setting it follows the ambient
+    /// transaction; a value the property refuses is ignored, and setting the value it has already
+    /// changes nothing.
+    public subscript<Value>(property: ViewProperty<Value>) -> Value {
+        get {
+            guard let view = viewStateStorage else {
+                return property.index == ViewProperty<Color>.backgroundColor.index
+                    ? (initialBackgroundColor as? Value ?? property.defaultValue) : property.defaultValue
+            }
+            return view.existing(property)?.value ?? view.defaultValue(of: property)
+        }
+        set {
+            guard let clean = property.sanitized(newValue), clean != self[property] else { return }
+            viewState.storage(property).value = clean
+        }
+    }
+
+    /// The animatable storage of a view property (to animate it with explicit attributes, read its
+    /// velocity, or cancel its animation), created on first use.
+    public func animatableProperty<Value>(_ property: ViewProperty<Value>) -> AnimatableProperty<Value> {
+        viewState.storage(property)
+    }
+
     // MARK: - Geometry
 
-    /// The node's frame in its supernode's coordinates: its ``bounds`` size around its
-    /// ``position``, before ``transform`` (UIKit's frame, with the anchor point in the middle).
+    /// The node's frame in its supernode's coordinates: its ``bounds`` size placed so that its
+    /// ``anchorPoint`` lies on ``position``, before ``transform`` (UIKit's frame).
     ///
     /// Setting it sets ``position`` and the size of ``bounds`` together, so a frame change inside an
     /// animation block moves and resizes the node along one curve. A frame with a NaN or infinite
     /// component is ignored; a negative width or height is standardised (the origin moves so the
     /// size is positive).
     public var frame: CGRect {
-        get { NodePresentation(position: position, bounds: bounds).frame }
+        get { ViewAttributes(position: position, bounds: bounds, anchorPoint: anchorPoint).frame }
         set {
             guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
                   newValue.size.width.isFinite, newValue.size.height.isFinite
             else { return }
             let rect = newValue.standardized
-            position = CGPoint(x: rect.midX, y: rect.midY)
+            let anchor = anchorPoint
+            position = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
             bounds = CGRect(origin: bounds.origin, size: rect.size)
         }
     }
 
     /// The node's own coordinate space: its size, and an origin that offsets its content (zero by
-    /// default). Changing the size keeps the node centred on its ``position``. Non-finite values
-    /// are ignored; a negative size is standardised.
+    /// default). Changing the size keeps the anchor point on ``position``. Non-finite values are
+    /// ignored; a negative size is standardised.
     public var bounds: CGRect {
-        get { viewStateStorage?.bounds?.value ?? .zero }
-        set {
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-                  newValue.size.width.isFinite, newValue.size.height.isFinite
-            else { return }
-            let rect = CGRect(origin: newValue.origin, size: CGSize(width: abs(newValue.width), height: abs(newValue.height)))
-            if rect != bounds { viewState.boundsProperty.value = rect }
-        }
+        get { self[.bounds] }
+        set { self[.bounds] = newValue }
     }
 
-    /// The centre of the node in its supernode's coordinates (Core Animation's `position` with the
-    /// default anchor point). Non-finite values are ignored.
+    /// Where the node's ``anchorPoint`` lies in its supernode's coordinates (Core Animation's
+    /// `position`; with the default anchor point, the centre). Non-finite values are ignored.
     public var position: CGPoint {
-        get { viewStateStorage?.position?.value ?? .zero }
-        set {
-            guard newValue.x.isFinite, newValue.y.isFinite, newValue != position else { return }
-            viewState.positionProperty.value = newValue
-        }
+        get { self[.position] }
+        set { self[.position] = newValue }
     }
 
-    /// The transform, applied about the node's centre; identity by default. A transform with a
-    /// non-finite entry is ignored.
+    /// The point of the bounds that ``position`` places and ``transform`` turns about, in unit
+    /// coordinates of the bounds: (0.5, 0.5), the centre, by default (Core Animation's). Changing
+    /// it moves the frame, as in Core Animation. Non-finite values are ignored.
+    public var anchorPoint: CGPoint {
+        get { self[.anchorPoint] }
+        set { self[.anchorPoint] = newValue }
+    }
+
+    /// The transform, applied about the node's anchor point; identity by default. A transform
+    /// with a non-finite entry is ignored.
     public var transform: Transform3D {
-        get { viewStateStorage?.transform?.value ?? .identity }
-        set {
-            guard newValue.isFinite, newValue != transform else { return }
-            viewState.transformProperty.value = newValue
-        }
+        get { self[.transform] }
+        set { self[.transform] = newValue }
     }
 
     /// The z position: among siblings, drawing follows subnode order, then this value (a stable
     /// sort, as Core Animation's). 0 by default; non-finite values are ignored.
     public var zPosition: CGFloat {
-        get { viewStateStorage?.zPosition?.value ?? 0 }
-        set {
-            guard newValue.isFinite, newValue != zPosition else { return }
-            viewState.zPositionProperty.value = newValue
-        }
+        get { self[.zPosition] }
+        set { self[.zPosition] = newValue }
     }
 
     // MARK: - Appearance
 
-    /// Group opacity: the node and its subtree fade together. 1 by default; clamped to 0…1, NaN
-    /// is ignored.
+    /// Group opacity, 0…1: the node and its subtree are drawn as one layer at this opacity. 1 by
+    /// default; NaN is ignored, other values are clamped.
     public var alpha: CGFloat {
-        get { viewStateStorage?.alpha?.value ?? 1 }
-        set {
-            guard !newValue.isNaN else { return }
-            let clamped = min(max(newValue, 0), 1)
-            if clamped != alpha { viewState.alphaProperty.value = clamped }
-        }
+        get { self[.alpha] }
+        set { self[.alpha] = newValue }
     }
 
-    /// The background fill; `Color.clear` (nothing drawn, Core Animation's `nil`) by default.
+    /// The background fill; `Color.clear` (nothing) by default, or the fill colour a leaf starts
+    /// with.
     public var backgroundColor: Color {
-        get { viewStateStorage?.backgroundColor?.value ?? initialBackgroundColor }
-        set {
-            if newValue != backgroundColor { viewState.backgroundColorProperty.value = newValue }
-        }
+        get { self[.backgroundColor] }
+        set { self[.backgroundColor] = newValue }
     }
 
-    /// The radius of the rounded corners of the background, the border and the clip; 0 by default.
-    /// Negative values become 0; non-finite values are ignored.
+    /// The radius of the rounded corners of the background, the border and the clip; 0 by
+    /// default. Non-finite values are ignored; negative ones become 0.
     public var cornerRadius: CGFloat {
-        get { viewStateStorage?.cornerRadius?.value ?? 0 }
-        set {
-            guard newValue.isFinite else { return }
-            let clamped = max(newValue, 0)
-            if clamped != cornerRadius { viewState.cornerRadiusProperty.value = clamped }
-        }
+        get { self[.cornerRadius] }
+        set { self[.cornerRadius] = newValue }
     }
 
-    /// The border width, drawn inside the bounds above the subnodes; 0 by default. Negative values
-    /// become 0; non-finite values are ignored.
+    /// The width of the border, drawn inside the bounds; 0 by default. Non-finite values are
+    /// ignored; negative ones become 0.
     public var borderWidth: CGFloat {
-        get { viewStateStorage?.borderWidth?.value ?? 0 }
-        set {
-            guard newValue.isFinite else { return }
-            let clamped = max(newValue, 0)
-            if clamped != borderWidth { viewState.borderWidthProperty.value = clamped }
-        }
+        get { self[.borderWidth] }
+        set { self[.borderWidth] = newValue }
     }
 
     /// The border colour; opaque black by default (Core Animation's).
     public var borderColor: Color {
-        get { viewStateStorage?.borderColor?.value ?? .black }
-        set {
-            if newValue != borderColor { viewState.borderColorProperty.value = newValue }
-        }
+        get { self[.borderColor] }
+        set { self[.borderColor] = newValue }
     }
 
-    /// Whether the node and its subtree are hidden (they keep their place in the tree and in
-    /// layouts). Animates discretely: it switches when an animation ends.
+    /// Whether the node and its subtree are hidden; false by default.
     public var isHidden: Bool {
-        get { viewStateStorage?.isHidden?.value ?? false }
-        set {
-            if newValue != isHidden { viewState.isHiddenProperty.value = newValue }
-        }
+        get { self[.isHidden] }
+        set { self[.isHidden] = newValue }
     }
 
-    /// Whether subnodes are clipped to the node's (rounded) bounds; false by default. Animates
-    /// discretely.
+    /// Whether the subtree is clipped to the (rounded) bounds; false by default.
     public var clipsToBounds: Bool {
-        get { viewStateStorage?.clipsToBounds?.value ?? false }
-        set {
-            if newValue != clipsToBounds { viewState.clipsToBoundsProperty.value = newValue }
-        }
+        get { self[.clipsToBounds] }
+        set { self[.clipsToBounds] = newValue }
     }
 
-    // MARK: - The animatable properties
+    /// Whether the node and its subtree take pointer input; true by default. When false, hit
+    /// testing passes through them (UIKit's `isUserInteractionEnabled`).
+    public var isUserInteractionEnabled: Bool {
+        get { self[.isUserInteractionEnabled] }
+        set { self[.isUserInteractionEnabled] = newValue }
+    }
 
-    /// The animatable ``position``, for explicit animations (`AnimatableProperty.animate(from:to:with:completion:)`).
-    public var positionProperty: AnimatableProperty<CGPoint> { viewState.positionProperty }
-    /// The animatable ``bounds``.
-    public var boundsProperty: AnimatableProperty<CGRect> { viewState.boundsProperty }
-    /// The animatable ``alpha``.
-    public var alphaProperty: AnimatableProperty<CGFloat> { viewState.alphaProperty }
-    /// The animatable ``transform``.
-    public var transformProperty: AnimatableProperty<Transform3D> { viewState.transformProperty }
-    /// The animatable ``backgroundColor``.
-    public var backgroundColorProperty: AnimatableProperty<Color> { viewState.backgroundColorProperty }
-    /// The animatable ``cornerRadius``.
-    public var cornerRadiusProperty: AnimatableProperty<CGFloat> { viewState.cornerRadiusProperty }
-    /// The animatable ``borderWidth``.
-    public var borderWidthProperty: AnimatableProperty<CGFloat> { viewState.borderWidthProperty }
-    /// The animatable ``borderColor``.
-    public var borderColorProperty: AnimatableProperty<Color> { viewState.borderColorProperty }
-    /// The animatable ``isHidden``.
-    public var isHiddenProperty: AnimatableProperty<Bool> { viewState.isHiddenProperty }
-    /// The animatable ``clipsToBounds``.
-    public var clipsToBoundsProperty: AnimatableProperty<Bool> { viewState.clipsToBoundsProperty }
-    /// The animatable ``zPosition``.
-    public var zPositionProperty: AnimatableProperty<CGFloat> { viewState.zPositionProperty }
-
-    /// Animates the frame from `start` to `end` with `attributes` — an entering node sliding in
-    /// from a transformed frame (Katana's entry transformers). The presentation jumps to `start`,
-    /// the model value becomes `end`; `completion` runs once when the motion ends. Non-finite frames
-    /// are ignored.
+    /// Animates the frame from `start` to `end` with `attributes`, jumping to `start` first
+    /// (for an entering node that starts from a transformed frame).
     public func animateFrame(
         from start: CGRect,
         to end: CGRect,
@@ -189,47 +167,31 @@ extension DisplayNode {
         withAnimation(attributes, { frame = end }, completion: completion)
     }
 
-    // MARK: - Presentation
-
-    /// The view properties as shown at the animator's last tick.
-    ///
-    /// - Complexity: O(1); allocation-free.
-    public var presentation: NodePresentation {
-        let view = viewStateStorage
-        return NodePresentation(
-            position: view?.position?.presentationValue ?? .zero,
-            bounds: view?.bounds?.presentationValue ?? .zero,
-            alpha: view?.alpha?.presentationValue ?? 1,
-            transform: view?.transform?.presentationValue ?? .identity,
-            backgroundColor: view?.backgroundColor?.presentationValue ?? initialBackgroundColor,
-            cornerRadius: view?.cornerRadius?.presentationValue ?? 0,
-            borderWidth: view?.borderWidth?.presentationValue ?? 0,
-            borderColor: view?.borderColor?.presentationValue ?? .black,
-            isHidden: view?.isHidden?.presentationValue ?? false,
-            clipsToBounds: view?.clipsToBounds?.presentationValue ?? false,
-            zPosition: view?.zPosition?.presentationValue ?? 0
-        )
+    /// Every view property's model value: where the node is going.
+    public var viewAttributes: ViewAttributes {
+        guard let view = viewStateStorage else {
+            var attributes = ViewAttributes.defaults
+            attributes.backgroundColor = initialBackgroundColor
+            return attributes
+        }
+        return view.modelAttributes
     }
 
-    /// The view properties as the running animations show them at clock time `time`, without
-    /// ticking the animator (a sampler reads any moment; see
-    /// `AnimatableProperty.presentationValue(at:)`).
-    ///
-    /// - Complexity: O(1); allocation-free.
-    public func presentation(at time: TimeInterval) -> NodePresentation {
-        let view = viewStateStorage
-        return NodePresentation(
-            position: view?.position?.presentationValue(at: time) ?? .zero,
-            bounds: view?.bounds?.presentationValue(at: time) ?? .zero,
-            alpha: view?.alpha?.presentationValue(at: time) ?? 1,
-            transform: view?.transform?.presentationValue(at: time) ?? .identity,
-            backgroundColor: view?.backgroundColor?.presentationValue(at: time) ?? initialBackgroundColor,
-            cornerRadius: view?.cornerRadius?.presentationValue(at: time) ?? 0,
-            borderWidth: view?.borderWidth?.presentationValue(at: time) ?? 0,
-            borderColor: view?.borderColor?.presentationValue(at: time) ?? .black,
-            isHidden: view?.isHidden?.presentationValue(at: time) ?? false,
-            clipsToBounds: view?.clipsToBounds?.presentationValue(at: time) ?? false,
-            zPosition: view?.zPosition?.presentationValue(at: time) ?? 0
-        )
+    // MARK: - Presentation
+
+    /// What is on screen at the animator's last tick: every view property's presentation value.
+    public var presentation: ViewAttributes {
+        presentation(at: nil)
+    }
+
+    /// What the running animations show at clock time `time` (the animator's last tick when nil),
+    /// without changing anything.
+    public func presentation(at time: TimeInterval?) -> ViewAttributes {
+        guard let view = viewStateStorage else {
+            var attributes = ViewAttributes.defaults
+            attributes.backgroundColor = initialBackgroundColor
+            return attributes
+        }
+        return view.presentationAttributes(at: time)
     }
 }

@@ -40,10 +40,10 @@ extension DisplayNode {
                 let alpha = node.alpha
                 if let start = context.reclaimedAlphas[ObjectIdentifier(node)] {
                     // Back while fading out of an earlier transition: fade back and move from here.
-                    if start != alpha { node.alphaProperty.animate(from: start, to: alpha, with: attributes) }
+                    if start != alpha { node.animatableProperty(.alpha).animate(from: start, to: alpha, with: attributes) }
                     if let frame = newLayout.frame(for: node) { node.frame = frame }
                 } else if alpha > 0 {
-                    node.alphaProperty.animate(from: 0, to: alpha, with: attributes)
+                    node.animatableProperty(.alpha).animate(from: 0, to: alpha, with: attributes)
                 }
             }
             for node in kept {

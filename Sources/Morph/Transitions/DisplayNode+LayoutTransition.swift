@@ -510,8 +510,13 @@ extension DisplayNode {
         layoutInstaller = nil
         if automaticallyManagesSubnodes {
             // The old subnodes were this node's a moment ago; only a change made meanwhile by hand
-            // elsewhere can refuse them, and then the node keeps the subnodes it has.
-            _ = try? reconcileSubnodes(to: previous, keeping: lingeringSubnodes(excluding: context))
+            // elsewhere can refuse them, and then the node keeps the subnodes it has and the error
+            // goes to its error handler.
+            do {
+                try reconcileSubnodes(to: previous, keeping: lingeringSubnodes(excluding: context))
+            } catch {
+                reportError(error)
+            }
         }
         performWithoutAnimation {
             for sublayout in oldLayout.sublayouts {
@@ -521,7 +526,7 @@ extension DisplayNode {
             for node in context.insertedSubnodes + context.removedSubnodes {
                 guard let before = context.alphasBefore[ObjectIdentifier(node)] else { continue }
                 // A jump even when the model already is that alpha: the transition's fade stops.
-                node.alphaProperty.setValueWithoutAnimation(before.alpha)
+                node.animatableProperty(.alpha).setValueWithoutAnimation(before.alpha)
                 if before.resting != nil || node.viewStateStorage != nil {
                     node.viewState.restingAlpha = before.resting
                 }

@@ -94,6 +94,8 @@ public final class TransitionContext {
             return to.layout(for: element)
         case .from:
             if let from { return from.layout(for: element) }
+            // `sizeBefore` is the bounds size of the node, finite and not negative: the layout is
+            // always made; the fallback only satisfies the type checker.
             return (try? Layout(element: element, size: sizeBefore, context: to.context))
                 ?? to.layout(for: element)
         }

@@ -25,7 +25,14 @@ extension Example {
         do { sampler = try TimelineSampler(framesPerSecond: framesPerSecond) } catch { throw .sampling(error) }
         let clock = ManualClock()
         let animator = Animator(clock: clock)
-        let scene = DisplayNode.withAnimator(animator) { makeScene() }
+        let scene: ExampleScene
+        do {
+            scene = try DisplayNode.withAnimator(animator) { try makeScene() }
+        } catch let error as ExampleError {
+            throw error
+        } catch {
+            throw .building(error)
+        }
         scene.root.frame = CGRect(origin: .zero, size: size)
         do { try scene.root.layoutIfNeeded() } catch { throw .layout(error) }
         // Nodes that steps create use the same clock.

@@ -19,7 +19,7 @@ public struct Example: Sendable, Identifiable {
     /// The size of the root node's frame, in points.
     public let size: CGSize
     /// Builds the nodes and the script.
-    private let build: @MainActor @Sendable () -> ExampleScene
+    private let build: @MainActor @Sendable () throws -> ExampleScene
 
     /// Creates an example.
     ///
@@ -35,7 +35,7 @@ public struct Example: Sendable, Identifiable {
         title: String,
         summary: String,
         size: CGSize,
-        build: @escaping @MainActor @Sendable () -> ExampleScene
+        build: @escaping @MainActor @Sendable () throws -> ExampleScene
     ) {
         self.name = name
         self.title = title
@@ -49,7 +49,11 @@ public struct Example: Sendable, Identifiable {
 
     /// Builds a fresh scene: new nodes, in their initial state, and the steps that change them.
     @MainActor
-    public func makeScene() -> ExampleScene {
-        build()
+    public func makeScene() throws(ExampleError) -> ExampleScene {
+        do {
+            return try build()
+        } catch {
+            throw .building(error)
+        }
     }
 }

@@ -28,7 +28,7 @@ public final class PhotoWithIconNode: DisplayNode {
     }
 
     /// The absolute spec of the seed, sized to fit its children.
-    override public nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+    override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
         let iconPosition = iconCorner.value == .topRight ? CGPoint(x: 150, y: 0) : CGPoint(x: 0, y: 150)
         if icon.style.layoutPosition != iconPosition { icon.style.layoutPosition = iconPosition }
         return AbsoluteLayoutSpec(sizing: .sizeToFit, children: [photo, icon])

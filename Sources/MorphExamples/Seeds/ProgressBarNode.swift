@@ -19,7 +19,7 @@ public final class ProgressBarNode: DisplayNode {
     }
 
     /// The bar in a horizontal stack, its basis the progress ratio of the track.
-    override public nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+    override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
         let progress = progress.value
         let ratio = progress.isNaN ? 0 : min(max(progress, 0), 1)
         if bar.style.flexBasis != .fraction(ratio) { bar.style.flexBasis = .fraction(ratio) }

@@ -41,7 +41,7 @@ public final class SignupFormNode: DisplayNode {
     }
 
     /// The field and the button in a horizontal stack, inset by 15 points.
-    override public nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+    override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
         let field = fieldState.value == .name ? nameField : ageField
         let stack = StackLayoutSpec(direction: .horizontal, children: [field, buttonNode])
         return InsetLayoutSpec(insets: EdgeInsets(all: 15), child: stack)

@@ -32,8 +32,9 @@ public struct SizeRange: Sendable {
         try self.init(min: size, max: size)
     }
 
-    /// A range built by the layout algorithms, not validated (see the type's discussion).
-    init(uncheckedMin min: CGSize, max: CGSize) {
+    /// A range built by the layout algorithms (or the node layer) from sizes that are valid by
+    /// construction, not validated (see the type's discussion).
+    package init(uncheckedMin min: CGSize, max: CGSize) {
         self.min = min
         self.max = max
     }

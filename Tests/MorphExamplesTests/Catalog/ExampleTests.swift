@@ -13,7 +13,7 @@ struct ExampleTests {
     ) {
         let root = DisplayNode(name: "root")
         let box = DisplayNode(name: "box")
-        try? root.addSubnode(box)
+        try root.addSubnode(box)
         return ExampleScene(root: root, steps: [
             ExampleStep("grow") { box.style.width = .points(80) },
             ExampleStep("interrupt", start: .afterStart(of: 0.05)) { box.style.width = .points(20) },
@@ -21,9 +21,9 @@ struct ExampleTests {
     }
 
     @Test("each scene is built from fresh nodes")
-    func freshScenes() {
-        let first = Self.counter.makeScene()
-        let second = Self.counter.makeScene()
+    func freshScenes() throws {
+        let first = try Self.counter.makeScene()
+        let second = try Self.counter.makeScene()
         #expect(first.root !== second.root)
         #expect(first.root.subnodes.map(\.name) == ["box"])
         #expect(Self.counter.id == "counter")
@@ -31,7 +31,7 @@ struct ExampleTests {
 
     @Test("steps keep their names, starts and effects")
     func steps() throws {
-        let scene = Self.counter.makeScene()
+        let scene = try Self.counter.makeScene()
         #expect(scene.steps.map(\.name) == ["grow", "interrupt"])
         #expect(scene.steps.map(\.start) == [.afterSettling(pause: 0.25), .afterStart(of: 0.05)])
         try scene.steps[0].perform()

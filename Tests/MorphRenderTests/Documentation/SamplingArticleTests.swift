@@ -21,7 +21,7 @@ struct SamplingArticleTests {
 
         let insert = TimelineStep("insert the second row") {
             list.shown.value = [second, first]
-            _ = try? list.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+            try list.transitionLayout(animated: true)
         }
         let sampler = try TimelineSampler(framesPerSecond: 60)
         let timeline = try sampler.sample(root: list, canvasSize: CGSize(width: 200, height: 100), clock: clock, steps: [insert])

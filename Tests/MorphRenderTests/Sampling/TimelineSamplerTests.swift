@@ -6,7 +6,7 @@ import MorphRender
 final class SampledStack: DisplayNode {
     let shown = LayoutInput<[DisplayNode]>([])
 
-    override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
         StackLayoutSpec(direction: .vertical, spacing: 10, alignItems: .start, children: shown.value)
     }
 }

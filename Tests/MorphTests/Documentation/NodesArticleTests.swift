@@ -1,10 +1,8 @@
-import Foundation
-import Morph
+// The code of the "Nodes and layout passes" article, compiled and run. The file imports nothing
+// but Testing and Morph, as the article's snippets do: Morph re-exports what they need.
 import Testing
+import Morph
 
-// The code of the "Nodes and layout passes" article, compiled and run.
-
-/// A card: a title over a photo, inside insets; its subnodes follow its layout.
 final class CardNode: DisplayNode {
     let showsPhoto = LayoutInput(true)
     let title = TextNode("Morning walk")
@@ -15,7 +13,7 @@ final class CardNode: DisplayNode {
         automaticallyManagesSubnodes = true
     }
 
-    override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
         let children: [any LayoutElement] = showsPhoto.value ? [title, photo] : [title]
         let stack = StackLayoutSpec(direction: .vertical, spacing: 8, alignItems: .start, children: children)
         return InsetLayoutSpec(insets: EdgeInsets(all: 10), child: stack)
@@ -34,7 +32,7 @@ struct NodesArticleTests {
         #expect(card.subnodes == [card.title, card.photo])
         #expect(card.photo.frame.origin.x == 10)
 
-        card.showsPhoto.value = false      // a @LayoutInput calls setNeedsLayout()
+        card.showsPhoto.value = false   // the card's layout read it: its layout is stale now
         try card.layoutIfNeeded()
         #expect(card.subnodes == [card.title])
     }
@@ -47,5 +45,20 @@ struct NodesArticleTests {
         print(layout.size, card.calculatedSize)
         #expect(layout.size == card.calculatedSize)
         #expect(card.constrainedSizeForCalculatedLayout == range)
+    }
+
+    @Test("a layout input read during a measurement off the main actor invalidates the node when it changes")
+    func inputsReadOffTheMainActor() async throws {
+        let card = CardNode()
+        let range = try SizeRange(min: .zero, max: CGSize(width: 200, height: 400))
+        let measured = try await Task.detached { try card.layoutThatFits(range).size }.value
+        let version = card.layoutVersion
+        card.showsPhoto.value = false
+        #expect(card.layoutVersion > version)
+        #expect(try card.layoutThatFits(range).size.height < measured.height)
+        // Setting the value it already has changes nothing.
+        let unchanged = card.layoutVersion
+        card.showsPhoto.value = false
+        #expect(card.layoutVersion == unchanged)
     }
 }

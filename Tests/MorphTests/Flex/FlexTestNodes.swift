@@ -24,7 +24,7 @@ final class ContentLeaf: DisplayNode {
         measurementCount.withLock { $0 }
     }
 
-    override nonisolated func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         measurementCount.withLock { $0 += 1 }
         return content.value
     }
@@ -94,7 +94,7 @@ final class CountingFlexNode: DisplayNode {
         count.withLock { $0 }
     }
 
-    override nonisolated func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+    override func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         count.withLock { $0 += 1 }
         return try super.calculateLayoutThatFits(constrainedSize, context: context)
     }

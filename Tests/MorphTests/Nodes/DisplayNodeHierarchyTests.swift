@@ -156,7 +156,7 @@ struct DisplayNodeHierarchyTests {
         final class Meddler: DisplayNode {
             let extra = DisplayNode(name: "extra")
             let errors = ErrorLog()
-            override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+            override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
                 MainActor.assumeIsolated {
                     do throws(NodeError) { try addSubnode(extra) } catch { errors.append(error) }
                 }

@@ -8,7 +8,7 @@ struct ViewPropertyTests {
     @Test("a new node has Core Animation's defaults")
     func defaults() {
         let node = DisplayNode()
-        #expect(node.presentation == NodePresentation())
+        #expect(node.presentation == ViewAttributes())
         #expect(node.frame == .zero)
         #expect(node.alpha == 1)
         #expect(node.transform == .identity)

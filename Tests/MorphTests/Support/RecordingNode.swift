@@ -84,7 +84,7 @@ final class RecordingNode: DisplayNode {
         recording.withLock { $0.hook = hook }
     }
 
-    override nonisolated func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
+    override func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         let hook = recording.withLock { recording in
             recording.measurements.append(Measurement(range: constrainedSize, onMainThread: MainActorThread.isCurrent))
             return recording.hook

@@ -20,7 +20,7 @@ final class SignupNode: DisplayNode {
         automaticallyManagesSubnodes = true
     }
 
-    override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
         let field = fieldState.value == .name ? nameField : ageField
         let stack = StackLayoutSpec(direction: .horizontal, children: [field, buttonNode])
         return InsetLayoutSpec(insets: EdgeInsets(all: 15), child: stack)
@@ -64,7 +64,7 @@ final class ProgressBarNode: DisplayNode {
         automaticallyManagesSubnodes = true
     }
 
-    override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
         bar.style.flexBasis = .fraction(min(max(progress.value, 0), 1))
         return StackLayoutSpec(direction: .horizontal, alignItems: .stretch, children: [bar])
     }
@@ -73,6 +73,25 @@ final class ProgressBarNode: DisplayNode {
 @Suite("Seed examples")
 @MainActor
 struct SeedExampleTests {
+    @Test("signup form, awaited: the async form returns when the manual clock passes the end of the animation")
+    func signupFormAwaited() async throws {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        let signup = DisplayNode.withAnimator(animator) { SignupNode() }
+        signup.frame = CGRect(x: 0, y: 0, width: 320, height: 74)
+        try signup.layoutIfNeeded()
+        signup.fieldState.value = .age
+        try signup.transitionLayout(animated: false, shouldMeasureAsync: false, measurementCompletion: nil)
+
+        signup.fieldState.value = .name
+        let waiting = Task { try await signup.transitionLayout(animated: true) }
+        // The transition measures off the main actor, then animates on the manual clock.
+        while signup.activeTransitionContexts.isEmpty { await Task.yield() }
+        clock.advance(by: 1)
+        #expect(try await waiting.value == .completed)
+        #expect(signup.subnodes == [signup.nameField, signup.buttonNode])
+    }
+
     @Test("signup form: the age field slides in from the right while the name field slides out, and back")
     func signupForm() throws {
         let clock = ManualClock()
@@ -86,7 +105,7 @@ struct SeedExampleTests {
         #expect(signup.buttonNode.frame.maxX == 305)
 
         signup.fieldState.value = .age
-        let handle = try signup.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        let handle = try signup.transitionLayout(animated: true)
         let context = try #require(handle.context)
         #expect(context.insertedSubnodes == [signup.ageField])
         #expect(context.removedSubnodes == [signup.nameField])

@@ -24,7 +24,7 @@ struct TransitionStressTests {
             automaticallyManagesSubnodes = true
         }
 
-        override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
             let header = StackLayoutSpec(direction: .horizontal, spacing: 4, alignItems: .center, children: [badge, title])
             let children: [any LayoutElement] = isExpanded.value ? [header, detail] : [header]
             return InsetLayoutSpec(insets: EdgeInsets(all: 6), child: StackLayoutSpec(direction: .vertical, spacing: 2, alignItems: .start, children: children))
@@ -41,7 +41,7 @@ struct TransitionStressTests {
             automaticallyManagesSubnodes = true
         }
 
-        override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
             StackLayoutSpec(direction: .vertical, spacing: 4, alignItems: .stretch, children: visible.value.map { cards[$0] })
         }
     }

@@ -85,7 +85,8 @@ extension DisplayNode {
             }
             let entry = CachedLayout(
                 layout: layout,
-                constrainedSize: (try? SizeRange(exactly: layout.size)) ?? .zero,
+                // A layout's size is finite and not negative.
+                constrainedSize: SizeRange(uncheckedMin: layout.size, max: layout.size),
                 parentSize: parentSize,
                 version: state.version,
                 context: context

@@ -34,10 +34,11 @@ final class FlexMeasurePass: @unchecked Sendable {
     private func measure(_ node: DisplayNode, _ input: FlexMeasureInput) -> CGSize {
         let (minWidth, maxWidth) = Self.bounds(input.width, input.widthMode)
         let (minHeight, maxHeight) = Self.bounds(input.height, input.heightMode)
-        let range = (try? SizeRange(
-            min: CGSize(width: minWidth, height: minHeight),
+        // `bounds` gives 0 ≤ minimum ≤ maximum, the minimum finite.
+        let range = SizeRange(
+            uncheckedMin: CGSize(width: minWidth, height: minHeight),
             max: CGSize(width: maxWidth, height: maxHeight)
-        )) ?? .unconstrained
+        )
         let parentSize = CGSize(
             width: input.widthMode == .undefined ? .nan : input.width,
             height: input.heightMode == .undefined ? .nan : input.height

@@ -111,18 +111,7 @@ enum HostedChild {
     /// model values.
     static func cancelAnimations(of node: DisplayNode) {
         guard node.isAnimating else { return }
-        if node.positionProperty.isAnimating { node.positionProperty.cancelAnimation() }
-        if node.boundsProperty.isAnimating { node.boundsProperty.cancelAnimation() }
-        if node.alphaProperty.isAnimating { node.alphaProperty.cancelAnimation() }
-        if node.transformProperty.isAnimating { node.transformProperty.cancelAnimation() }
-        if node.backgroundColorProperty.isAnimating { node.backgroundColorProperty.cancelAnimation() }
-        if node.cornerRadiusProperty.isAnimating { node.cornerRadiusProperty.cancelAnimation() }
-        if node.borderWidthProperty.isAnimating { node.borderWidthProperty.cancelAnimation() }
-        if node.borderColorProperty.isAnimating { node.borderColorProperty.cancelAnimation() }
-        if node.isHiddenProperty.isAnimating { node.isHiddenProperty.cancelAnimation() }
-        if node.clipsToBoundsProperty.isAnimating { node.clipsToBoundsProperty.cancelAnimation() }
-        if node.zPositionProperty.isAnimating { node.zPositionProperty.cancelAnimation() }
-        if let text = node as? TextNode, text.textColorProperty.isAnimating { text.textColorProperty.cancelAnimation() }
+        node.cancelAllAnimations()
     }
 
     /// A new child for `description`, in its described state, on `animator`.

@@ -1,0 +1,161 @@
+import Foundation
+
+/// One animatable view property of a node: the single declaration every layer follows.
+///
+/// A view property is a stored property of ``ViewAttributes`` plus one entry of this table, which
+/// says its name, how it animates (``AnimatablePropertyKind``: movement or appearance, for reduced
+/// motion) and how a bad value is cleaned or refused. From that entry Morph builds the node's
+/// animatable storage, its presentation (``DisplayNode/presentationTree(at:)``), the renderers'
+/// view of it and the declarative layers' attributes (Blueprint's `NodeDescription`, Katana's
+/// `NodeProps`). ``DisplayNode`` adds one documented accessor per property.
+///
+/// Adding a property: a stored property of ``ViewAttributes`` (with its default in `init`), an
+/// entry here (and in ``ViewProperties/all``), and a ``DisplayNode`` accessor.
+public struct ViewProperty<Value: Interpolatable & Sendable>: Sendable {
+    /// The property's name, as in ``ViewAttributes`` (`"alpha"`).
+    public let name: String
+    /// Where the value lives in ``ViewAttributes``.
+    public let keyPath: WritableKeyPath<ViewAttributes, Value> & Sendable
+    /// How the property animates (movement properties jump under reduced motion).
+    public let kind: AnimatablePropertyKind
+    /// The property's slot in a node's storage (its place in ``ViewProperties/all``).
+    let index: Int
+    /// The value a setter stores for `value`, or nil when the value is refused (a NaN position):
+    /// the documented clamp of each property.
+    let sanitize: @Sendable (Value) -> Value?
+
+    init(
+        _ name: String,
+        _ keyPath: WritableKeyPath<ViewAttributes, Value> & Sendable,
+        kind: AnimatablePropertyKind,
+        index: Int,
+        sanitize: @escaping @Sendable (Value) -> Value? = { $0 }
+    ) {
+        self.name = name
+        self.keyPath = keyPath
+        self.kind = kind
+        self.index = index
+        self.sanitize = sanitize
+    }
+
+    /// The value a node without this property set has (Core Animation's default for a new layer;
+    /// a node's own starting background colour for ``ViewProperty/backgroundColor``).
+    public var defaultValue: Value {
+        ViewAttributes.defaults[keyPath: keyPath]
+    }
+
+    /// `value` cleaned as the property's setter cleans it, or nil when the setter ignores it.
+    public func sanitized(_ value: Value) -> Value? {
+        sanitize(value)
+    }
+}
+
+/// The table of view properties, in storage order.
+public enum ViewProperties {
+    /// Every view property, type-erased, in storage order.
+    public static let all: [any AnyViewProperty] = [
+        ViewProperty<CGPoint>.position,
+        ViewProperty<CGRect>.bounds,
+        ViewProperty<CGPoint>.anchorPoint,
+        ViewProperty<CGFloat>.alpha,
+        ViewProperty<Transform3D>.transform,
+        ViewProperty<Color>.backgroundColor,
+        ViewProperty<CGFloat>.cornerRadius,
+        ViewProperty<CGFloat>.borderWidth,
+        ViewProperty<Color>.borderColor,
+        ViewProperty<Bool>.isHidden,
+        ViewProperty<Bool>.clipsToBounds,
+        ViewProperty<CGFloat>.zPosition,
+        ViewProperty<Bool>.isUserInteractionEnabled,
+    ]
+
+    /// How many view properties there are.
+    static let count = all.count
+}
+
+/// A ``ViewProperty`` whatever its value type: for code that goes through every property.
+public protocol AnyViewProperty: Sendable {
+    /// The property's name.
+    var name: String { get }
+    /// How the property animates.
+    var kind: AnimatablePropertyKind { get }
+    /// Copies the property's value from `source` to `destination`.
+    func copy(from source: ViewAttributes, to destination: inout ViewAttributes)
+    /// Whether `a` and `b` have the same value of the property.
+    func isEqual(_ a: ViewAttributes, _ b: ViewAttributes) -> Bool
+}
+
+extension ViewProperty: AnyViewProperty {
+    /// Copies the property's value from `source` to `destination`.
+    public func copy(from source: ViewAttributes, to destination: inout ViewAttributes) {
+        destination[keyPath: keyPath] = source[keyPath: keyPath]
+    }
+
+    /// Whether `a` and `b` have the same value of the property.
+    public func isEqual(_ a: ViewAttributes, _ b: ViewAttributes) -> Bool {
+        a[keyPath: keyPath] == b[keyPath: keyPath]
+    }
+}
+
+// MARK: - The properties
+
+extension ViewProperty where Value == CGPoint {
+    /// ``ViewAttributes/position``: non-finite values are ignored.
+    public static let position = ViewProperty("position", \.position, kind: .movement, index: 0) { point in
+        point.x.isFinite && point.y.isFinite ? point : nil
+    }
+    /// ``ViewAttributes/anchorPoint``: non-finite values are ignored.
+    public static let anchorPoint = ViewProperty("anchorPoint", \.anchorPoint, kind: .movement, index: 2) { point in
+        point.x.isFinite && point.y.isFinite ? point : nil
+    }
+}
+
+extension ViewProperty where Value == CGRect {
+    /// ``ViewAttributes/bounds``: non-finite values are ignored; a negative size becomes positive.
+    public static let bounds = ViewProperty("bounds", \.bounds, kind: .movement, index: 1) { rect in
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return nil }
+        return CGRect(origin: rect.origin, size: CGSize(width: abs(rect.width), height: abs(rect.height)))
+    }
+}
+
+extension ViewProperty where Value == CGFloat {
+    /// ``ViewAttributes/alpha``: NaN is ignored; other values are clamped to 0…1.
+    public static let alpha = ViewProperty("alpha", \.alpha, kind: .appearance, index: 3) { alpha in
+        alpha.isNaN ? nil : min(max(alpha, 0), 1)
+    }
+    /// ``ViewAttributes/cornerRadius``: non-finite values are ignored; negative ones become 0.
+    public static let cornerRadius = ViewProperty("cornerRadius", \.cornerRadius, kind: .appearance, index: 6) { radius in
+        radius.isFinite ? max(radius, 0) : nil
+    }
+    /// ``ViewAttributes/borderWidth``: non-finite values are ignored; negative ones become 0.
+    public static let borderWidth = ViewProperty("borderWidth", \.borderWidth, kind: .appearance, index: 7) { width in
+        width.isFinite ? max(width, 0) : nil
+    }
+    /// ``ViewAttributes/zPosition``: non-finite values are ignored.
+    public static let zPosition = ViewProperty("zPosition", \.zPosition, kind: .movement, index: 11) { z in
+        z.isFinite ? z : nil
+    }
+}
+
+extension ViewProperty where Value == Transform3D {
+    /// ``ViewAttributes/transform``: a transform with a non-finite entry is ignored.
+    public static let transform = ViewProperty("transform", \.transform, kind: .movement, index: 4) { transform in
+        transform.isFinite ? transform : nil
+    }
+}
+
+extension ViewProperty where Value == Color {
+    /// ``ViewAttributes/backgroundColor``.
+    public static let backgroundColor = ViewProperty("backgroundColor", \.backgroundColor, kind: .appearance, index: 5)
+    /// ``ViewAttributes/borderColor``.
+    public static let borderColor = ViewProperty("borderColor", \.borderColor, kind: .appearance, index: 8)
+}
+
+extension ViewProperty where Value == Bool {
+    /// ``ViewAttributes/isHidden``.
+    public static let isHidden = ViewProperty("isHidden", \.isHidden, kind: .appearance, index: 9)
+    /// ``ViewAttributes/clipsToBounds``.
+    public static let clipsToBounds = ViewProperty("clipsToBounds", \.clipsToBounds, kind: .appearance, index: 10)
+    /// ``ViewAttributes/isUserInteractionEnabled``.
+    public static let isUserInteractionEnabled = ViewProperty("isUserInteractionEnabled", \.isUserInteractionEnabled, kind: .appearance, index: 12)
+}
