@@ -94,7 +94,11 @@ let package = Package(
         .testTarget(name: "MorphCanvasTests", dependencies: ["MorphCanvas", "MorphLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphSnapshotTestingTests", dependencies: ["MorphSnapshotTesting", "MorphCanvas"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
-        .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),
+        .testTarget(
+            name: "MorphExamplesTests",
+            dependencies: ["MorphExamples", "MorphRender", "MorphCanvas", "MorphSnapshotTesting"],
+            exclude: ["SnapshotFiles", "Snapshots/__Snapshots__"]
+        ),
         // The Texture reference images are read through #filePath, not as resources.
         .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphExamples", "MorphCanvas"], exclude: ["Fixtures"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.
