@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "MorphTests", dependencies: ["Morph"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
-        .testTarget(name: "MorphCanvasTests", dependencies: ["MorphCanvas", "MorphLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphCanvasTests", dependencies: ["MorphCanvas", "MorphLayout"]),
         .testTarget(name: "MorphSnapshotTestingTests", dependencies: ["MorphSnapshotTesting", "MorphCanvas"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
         .testTarget(
