@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphTests", dependencies: ["Morph"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
+        .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples", "MorphCanvas"]),
         .testTarget(name: "MorphCanvasTests", dependencies: ["MorphCanvas", "MorphLayout"]),
         .testTarget(name: "MorphSnapshotTestingTests", dependencies: ["MorphSnapshotTesting", "MorphCanvas"]),
         // The text-timeline snapshots are read through #filePath, not as resources.

@@ -222,8 +222,14 @@ struct LayerPainter {
         if record.usesGroup { endGroup(alpha: attributes.alpha) }
     }
 
+    /// Sets a solid colour, times a layer's opacity, as the source.
+    ///
+    /// Each component is first rounded to 8 bits as UIKit rounds a `UIColor` into a bitmap
+    /// (`round(c × 255)`: 0.88 → 224). Cairo keeps 16 bits and then truncates, which would give 225;
+    /// rounded first, its 16-bit value is exactly `k × 257` and truncates back to `k`.
     private func setSource(_ color: Color, alpha: CGFloat) {
-        cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+        func byte(_ component: CGFloat) -> Double { Double((component * 255).rounded()) / 255 }
+        cairo_set_source_rgba(context, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha) * Double(alpha))
     }
 
     // MARK: Text
