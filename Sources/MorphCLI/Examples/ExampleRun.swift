@@ -25,13 +25,16 @@ struct ExampleRun {
         }
     }
 
-    /// `morph` with no arguments: every example into `directory` in three formats, then a table.
+    /// `morph` with no arguments: every example into `directory` — the HTML player, the SVG
+    /// filmstrip and the text timeline, then a PNG filmstrip and a GIF drawn by MorphCanvas — and a
+    /// table.
     func renderAll(into directory: String, framesPerSecond: Double = 60) -> ExitStatus {
         var rows: [[String]] = [["example", "nodes", "inserted", "removed", "moved", "duration", "outputs"]]
         for example in Examples.all {
+            let trees: [PresentationTree]
             let timeline: Timeline
             do {
-                timeline = try example.sample(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))
+                (trees, timeline) = try example.samplePresentationTrees(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))
             } catch {
                 errors("morph: \(example.name): \(error)")
                 return .failure
@@ -42,6 +45,10 @@ struct ExampleRun {
                 guard write(Self.render(timeline, as: format, title: example.title), to: path) else { return .failure }
                 paths.append(path)
             }
+            guard let pixelPaths = writePixels(of: example, trees: trees, canvasSize: timeline.canvasSize, framesPerSecond: framesPerSecond, into: directory) else {
+                return .failure
+            }
+            paths += pixelPaths
             let summary = TimelineSummary(timeline)
             rows.append([
                 example.name, "\(summary.nodes)", "\(summary.inserted)", "\(summary.removed)", "\(summary.moved)",
@@ -54,6 +61,9 @@ struct ExampleRun {
 
     /// `morph render NAME`: one example in one format, to `path` or standard output (`-`).
     func render(name: String, format: ExampleOutputFormat, framesPerSecond: Double, size: CGSize?, path: String?) -> ExitStatus {
+        if format.isRaster {
+            return renderPixels(name: name, format: format, framesPerSecond: framesPerSecond, size: size, time: nil, scale: format.defaultScale, path: path)
+        }
         guard let example = Examples.named(name) else {
             errors("morph: no example named \"\(name)\"; the examples are: \(Examples.all.map(\.name).joined(separator: ", "))")
             return .failure
@@ -83,11 +93,13 @@ struct ExampleRun {
         case .svg: SVGFrameRenderer().render(timeline, at: timeline.duration)
         case .filmstrip: SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4).render(timeline)
         case .text: TextTimelineRenderer(frameStride: 6).render(timeline)
+        // Pixels are drawn from presentation trees by `renderPixels`, never as text.
+        case .png, .gif, .mp4: ""
         }
     }
 
     /// Writes `text` to `path`, creating its folder; says why on failure.
-    private func write(_ text: String, to path: String) -> Bool {
+    func write(_ text: String, to path: String) -> Bool {
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -100,7 +112,7 @@ struct ExampleRun {
     }
 
     /// A progress reporter that prints a line every simulated second of a long render.
-    private func progressLine(for name: String) -> (TimeInterval) -> Void {
+    func progressLine(for name: String) -> (TimeInterval) -> Void {
         var reported = 0
         return { time in
             let second = Int(time)

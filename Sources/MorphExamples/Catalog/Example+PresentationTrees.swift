@@ -11,13 +11,15 @@ extension Example {
     /// - Parameters:
     ///   - framesPerSecond: the sampling rate, 1…1000; 60 by default.
     ///   - size: the root's size; the example's ``size`` by default.
+    ///   - progress: called after every frame with its time.
     /// - Returns: the trees and the timeline sampled with them.
     /// - Throws: ``ExampleError``.
     /// - Complexity: O(frames × nodes).
     @MainActor
     public func samplePresentationTrees(
         framesPerSecond: Double = 60,
-        size: CGSize? = nil
+        size: CGSize? = nil,
+        progress: ((TimeInterval) -> Void)? = nil
     ) throws(ExampleError) -> (trees: [PresentationTree], timeline: Timeline) {
         let run = try prepareRun(framesPerSecond: framesPerSecond, size: size)
         var trees: [PresentationTree] = []
@@ -33,6 +35,7 @@ extension Example {
                 } else {
                     trees.append(tree)
                 }
+                progress?(time)
             }
         } catch {
             throw .sampling(error)
