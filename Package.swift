@@ -5,6 +5,7 @@ import PackageDescription
 ///
 /// One target per layer (see README.md). A lower layer never imports a higher one:
 /// MorphLayout → MorphFlex → MorphMotion → Morph → MorphElements → MorphRender → MorphExamples → morph.
+/// MorphCanvas (Cairo pixels) → Morph; MorphSnapshotTesting → MorphCanvas.
 let package = Package(
     name: "Morph",
     platforms: [.macOS(.v15)],
@@ -15,6 +16,8 @@ let package = Package(
         .library(name: "Morph", targets: ["Morph"]),
         .library(name: "MorphElements", targets: ["MorphElements"]),
         .library(name: "MorphRender", targets: ["MorphRender"]),
+        .library(name: "MorphCanvas", targets: ["MorphCanvas"]),
+        .library(name: "MorphSnapshotTesting", targets: ["MorphSnapshotTesting"]),
         .library(name: "MorphExamples", targets: ["MorphExamples"]),
         .library(name: "MorphWindow", targets: ["MorphWindow"]),
         .executable(name: "morph", targets: ["MorphCLI"]),
@@ -22,6 +25,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Values only: geometry, Dimension, SizeRange, LayoutStyle, the layout specs, Layout.
@@ -56,6 +60,14 @@ let package = Package(
         .target(name: "MorphElements", dependencies: ["Morph"]),
         // SVG, HTML and text renderings of transitions sampled over time.
         .target(name: "MorphRender", dependencies: ["Morph"]),
+        // Pixels: Cairo (with its FreeType font backend) draws presentation trees.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .target(name: "MorphCanvas", dependencies: ["Morph", "CCairo", "CPNG"]),
+        // swift-snapshot-testing strategies: nodes and transitions as PNG images and filmstrips.
+        .target(
+            name: "MorphSnapshotTesting",
+            dependencies: ["Morph", "MorphCanvas", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         // The seed examples as library code.
         .target(name: "MorphExamples", dependencies: ["Morph", "MorphElements", "MorphRender"]),
         // SDL2, for the live window.
@@ -68,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "MorphCLI",
             dependencies: [
-                "MorphLayout", "MorphFlex", "Morph", "MorphRender", "MorphExamples",
+                "MorphLayout", "MorphFlex", "Morph", "MorphRender", "MorphCanvas", "MorphExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,9 +91,12 @@ let package = Package(
         .testTarget(name: "MorphTests", dependencies: ["Morph"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
+        .testTarget(name: "MorphCanvasTests", dependencies: ["MorphCanvas", "MorphLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphSnapshotTestingTests", dependencies: ["MorphSnapshotTesting", "MorphCanvas"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
         .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),
-        .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphExamples"]),
+        // The Texture reference images are read through #filePath, not as resources.
+        .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphExamples", "MorphCanvas"], exclude: ["Fixtures"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.
         .testTarget(name: "DocumentationTests"),
     ]
