@@ -75,12 +75,12 @@ let package = Package(
         // and glibc does not need; the headers are found as <SDL2/SDL.h> on the standard path.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         // A live host on SDL2: a window, a display-paced frame loop, input events.
-        .target(name: "MorphWindow", dependencies: ["Morph", "CSDL2"]),
+        .target(name: "MorphWindow", dependencies: ["Morph", "MorphCanvas", "CSDL2"]),
         // The `morph` command-line tool.
         .executableTarget(
             name: "MorphCLI",
             dependencies: [
-                "MorphLayout", "MorphFlex", "Morph", "MorphRender", "MorphCanvas", "MorphExamples",
+                "MorphLayout", "MorphFlex", "Morph", "MorphRender", "MorphCanvas", "MorphExamples", "MorphWindow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
