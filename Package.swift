@@ -96,6 +96,7 @@ let package = Package(
         // The text-timeline snapshots are read through #filePath, not as resources.
         .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),
         // The Texture reference images are read through #filePath, not as resources.
+        .testTarget(name: "MorphWindowTests", dependencies: ["MorphWindow", "MorphCanvas", "MorphExamples", "CSDL2"]),
         .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphExamples", "MorphCanvas"], exclude: ["Fixtures"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.
         .testTarget(name: "DocumentationTests"),

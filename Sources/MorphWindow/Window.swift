@@ -47,6 +47,8 @@ public final class Window {
     public var isOpen: Bool { phase == .running }
 
     private enum Phase { case idle, running, closed }
+    /// The window running in this process, if any (one at a time: see ``run()``).
+    private static var openWindow: ObjectIdentifier?
     private var phase = Phase.idle
     private var host: SDLHost?
     private var rasterizer: Rasterizer?
@@ -69,11 +71,18 @@ public final class Window {
 
     /// Opens the window and shows the tree until the window is closed.
     ///
+    /// One window runs at a time in a process (SDL2 has one event queue per process).
+    ///
     /// - Throws: ``WindowError/noDisplay(_:)`` when there is no display (no X server or Wayland);
     ///   ``WindowError/sdl(_:)`` when SDL cannot create the window; ``WindowError/alreadyRunning``
-    ///   for a window that ran before.
+    ///   for a window that ran before; ``WindowError/anotherWindowIsOpen`` while another window of
+    ///   the process runs.
     public func run() async throws(WindowError) {
         guard phase == .idle else { throw .alreadyRunning }
+        // SDL2 has one event queue per process: two windows would take each other's events.
+        guard Self.openWindow == nil else { throw .anotherWindowIsOpen }
+        Self.openWindow = ObjectIdentifier(self)
+        defer { Self.openWindow = nil }
         let (events, continuation) = AsyncStream.makeStream(of: HostEvent.self)
         let host = SDLHost(title: title, size: size) { event in continuation.yield(event) }
         try host.start()
@@ -134,7 +143,7 @@ public final class Window {
 
     // MARK: - Events
 
-    private func handle(_ event: HostEvent) {
+    func handle(_ event: HostEvent) {
         switch event {
         case .input(var input):
             rebaseTimestamp(&input)
