@@ -90,11 +90,15 @@ let package = Package(
         .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphTests", dependencies: ["Morph"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
-        .testTarget(name: "MorphCanvasTests", dependencies: ["MorphCanvas", "MorphLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples", "MorphCanvas"]),
+        .testTarget(name: "MorphCanvasTests", dependencies: ["MorphCanvas", "MorphLayout"]),
         .testTarget(name: "MorphSnapshotTestingTests", dependencies: ["MorphSnapshotTesting", "MorphCanvas"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
-        .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),
+        .testTarget(
+            name: "MorphExamplesTests",
+            dependencies: ["MorphExamples", "MorphRender", "MorphCanvas", "MorphSnapshotTesting"],
+            exclude: ["SnapshotFiles", "Snapshots/__Snapshots__"]
+        ),
         // The Texture reference images are read through #filePath, not as resources.
         .testTarget(name: "MorphWindowTests", dependencies: ["MorphWindow", "MorphCanvas", "MorphExamples", "CSDL2"]),
         .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphExamples", "MorphCanvas"], exclude: ["Fixtures"]),

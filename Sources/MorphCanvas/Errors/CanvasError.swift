@@ -21,6 +21,8 @@ public enum CanvasError: Error, Hashable, Sendable, CustomStringConvertible {
     case pngEncoding(String)
     /// The data is not a PNG image libpng can read; carries its message.
     case pngDecoding(String)
+    /// A label could not be laid out (its font is missing); carries the text engine's message.
+    case textLayout(String)
     /// A file could not be read.
     case unreadableFile(path: String, reason: String)
     /// A file could not be written (the folder is missing or read-only, the path is a folder …).
@@ -46,6 +48,8 @@ public enum CanvasError: Error, Hashable, Sendable, CustomStringConvertible {
             "PNG encoding failed: \(message)"
         case let .pngDecoding(message):
             "not a readable PNG image: \(message)"
+        case let .textLayout(message):
+            "cannot lay out a label: \(message)"
         case let .unreadableFile(path, reason):
             "cannot read \(path): \(reason)"
         case let .unwritableFile(path, reason):

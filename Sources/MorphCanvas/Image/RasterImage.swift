@@ -79,6 +79,17 @@ public struct RasterImage: Sendable, Hashable {
         self.init(unchecked: width, height: height, scale: scale, bytes: bytes)
     }
 
+    /// A stand-in for an image that could not be made: no pixels, the reason in its bytes. For
+    /// snapshot strategies, whose snapshot functions cannot throw; never a valid image.
+    package static func failure(_ message: String) -> RasterImage {
+        RasterImage(unchecked: 0, height: 0, scale: 1, bytes: Array(message.utf8))
+    }
+
+    /// The reason of a ``failure(_:)`` stand-in, nil for a real image.
+    package var failureMessage: String? {
+        width == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
     /// An image whose size and bytes the caller has checked.
     init(unchecked width: Int, height: Int, scale: CGFloat, bytes: [UInt8]) {
         self.width = width

@@ -1,4 +1,5 @@
-/// The pixels a draw must repaint: a short list of boxes, merged as they are added.
+/// The pixels a draw must repaint: a short list of boxes, merged as they are added. The boxes
+/// may overlap; each is repainted on its own.
 ///
 /// Boxes that overlap or touch are merged when their union wastes no more pixels than it saves in
 /// bookkeeping (the union's area is at most the sum of both); past ``maximumBoxCount`` boxes the
@@ -16,8 +17,8 @@ struct DamageRegion {
 
     var isEmpty: Bool { boxes.isEmpty }
 
-    /// The number of pixels covered (boxes never overlap after merging… but may; this counts the
-    /// boxes' areas, an upper bound).
+    /// The sum of the boxes' areas (an upper bound of the pixels covered: boxes that touch without
+    /// being merged may overlap).
     var area: Int { boxes.reduce(0) { $0 + $1.area } }
 
     mutating func removeAll() {
@@ -25,15 +26,18 @@ struct DamageRegion {
         bounds = .empty
     }
 
-    mutating func add(_ box: PixelBox) {
-        guard !box.isEmpty else { return }
+    /// Adds `box`.
+    ///
+    /// - Returns: whether the region grew (false when `box` is empty or inside one of the boxes).
+    @discardableResult
+    mutating func add(_ box: PixelBox) -> Bool {
+        guard !box.isEmpty else { return false }
+        if boxes.contains(where: { $0.contains(box) }) { return false }
         var box = box
         var index = 0
         while index < boxes.count {
             let existing = boxes[index]
-            if existing.minX <= box.minX, existing.minY <= box.minY, existing.maxX >= box.maxX, existing.maxY >= box.maxY {
-                return
-            }
+            if existing.contains(box) { return true }
             let touches = existing.minX <= box.maxX && box.minX <= existing.maxX && existing.minY <= box.maxY && box.minY <= existing.maxY
             let union = existing.union(box)
             if touches, union.area <= existing.area + box.area {
@@ -51,6 +55,38 @@ struct DamageRegion {
             let all = bounds
             boxes.removeAll(keepingCapacity: true)
             boxes.append(all)
+        }
+        return true
+    }
+
+    /// Grows every box that `box` touches to hold `box` as well.
+    ///
+    /// - Returns: whether a box grew.
+    @discardableResult
+    mutating func growBoxes(touching box: PixelBox) -> Bool {
+        guard bounds.intersects(box) else { return false }
+        var grew = false
+        for index in boxes.indices where boxes[index].intersects(box) && !boxes[index].contains(box) {
+            boxes[index] = boxes[index].union(box)
+            bounds = bounds.union(box)
+            grew = true
+        }
+        return grew
+    }
+
+    /// Drops every box that another box holds (after ``growBoxes(touching:)`` made some equal).
+    mutating func removeNestedBoxes() {
+        var index = 0
+        while index < boxes.count {
+            let box = boxes[index]
+            let isNested = boxes.indices.contains { other in
+                other != index && boxes[other].contains(box) && (boxes[other] != box || other < index)
+            }
+            if isNested {
+                boxes.remove(at: index)
+            } else {
+                index += 1
+            }
         }
     }
 

@@ -58,19 +58,23 @@ struct FramePlan {
             }
             var ownBox = PixelBox.empty
             var childClip = PixelBox.empty
+            var atomicBox = PixelBox.empty
             if isDrawn {
                 let box = matrix.boundingBox(of: attributes.bounds)
-                if Self.drawsSomething(attributes, layer.content) {
-                    ownBox = PixelBox(covering: box, margin: 1, within: clip)
+                let boundsBox = PixelBox(covering: box, margin: 1, within: clip)
+                let drawsSomething = Self.drawsSomething(attributes, layer.content)
+                if drawsSomething { ownBox = boundsBox }
+                childClip = attributes.clipsToBounds ? boundsBox : clip
+                if drawsSomething || attributes.clipsToBounds, Self.isAntialiased(attributes, layer.content, matrix) {
+                    atomicBox = boundsBox
                 }
-                childClip = attributes.clipsToBounds ? PixelBox(covering: box, margin: 1, within: clip) : clip
             }
             if indexByID.updateValue(index, forKey: layer.id) != nil { hasUniqueIDs = false }
             records.append(LayerRecord(
                 id: layer.id, parentID: parentID, parentIndex: layer.parentIndex, subtreeEnd: layer.subtreeEnd,
                 attributes: attributes, content: layer.content, matrix: matrix,
                 opacity: parentOpacity * attributes.alpha, isDrawn: isDrawn, clip: clip, childClip: childClip,
-                ownBox: ownBox, subtreeBox: ownBox, siblingRank: rank
+                ownBox: ownBox, atomicBox: atomicBox, subtreeBox: ownBox, siblingRank: rank
             ))
         }
         // Children come after their parents: going backwards, a layer's subtree is complete when
@@ -130,6 +134,30 @@ struct FramePlan {
         for index in previous.records.indices where !previous.kept[index] {
             region.add(previous.records[index].ownBox)
         }
+    }
+
+    /// Grows the boxes of `region` until each holds the whole ``LayerRecord/atomicBox`` of every
+    /// drawn layer it touches, so no antialiased shape is repainted in part (see
+    /// ``LayerRecord/atomicBox``; each box is repainted with a clip of its own).
+    ///
+    /// - Complexity: O(n × boxes) per pass; a pass repeats only when a box grew.
+    func expandToWholeShapes(_ region: inout DamageRegion) {
+        guard !region.isEmpty else { return }
+        var grew = true
+        while grew {
+            grew = false
+            for record in records where !record.atomicBox.isEmpty {
+                if region.growBoxes(touching: record.atomicBox) { grew = true }
+            }
+        }
+        region.removeNestedBoxes()
+    }
+
+    /// Whether Cairo antialiases some of a layer's drawing: a rotated or skewed layer, rounded
+    /// corners, text or an image. Pixel-aligned rectangles (the backgrounds, borders and clips of
+    /// snapped layers without corner radius) are drawn exactly.
+    static func isAntialiased(_ attributes: ViewAttributes, _ content: PresentationContent?, _ matrix: AffineMatrix) -> Bool {
+        !matrix.isAxisAligned || attributes.effectiveCornerRadius > 0 || content != nil
     }
 
     /// Whether a layer's own drawing puts any paint down.

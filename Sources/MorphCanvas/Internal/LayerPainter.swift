@@ -7,17 +7,34 @@ import Morph
 /// border above them; a layer with alpha below 1 that draws more than one thing is composited as
 /// one group at its alpha.
 ///
-/// Only the damaged pixels are painted: the context is clipped to the damage, which is first
-/// cleared to the background, and subtrees whose pixels miss the damage are skipped.
+/// Only the damaged pixels are painted: each damaged box is cleared to the background and
+/// repainted under a clip of its own, and subtrees whose pixels miss it are skipped.
+///
+/// Groups are drawn into surfaces of the whole surface's size, kept from frame to frame (one per
+/// level of nesting), rather than Cairo's `cairo_push_group`, whose surfaces follow the clip: a
+/// group surface's origin then never depends on the damage, so a repainted box holds exactly the
+/// pixels a full repaint gives, and no surface is allocated per frame.
 struct LayerPainter {
-    private let context: OpaquePointer
-    private let fontOptions: OpaquePointer
+    /// Group surfaces kept beyond this depth of nested translucent groups use Cairo's own groups.
+    static let maximumPooledGroupDepth = 16
+
+    private let mainSurface: OpaquePointer
+    private let mainContext: OpaquePointer
+    /// The context drawn into now: the surface's, or the innermost group's.
+    private var context: OpaquePointer
+    private let fontOptions: FontOptions
     private let surfaceWidth: Int
     private let surfaceHeight: Int
     /// Reused glyph storage for `cairo_show_glyphs`.
     private var glyphs: [cairo_glyph_t] = []
     /// The layers whose subtrees are being drawn.
     private var open: [OpenLayer] = []
+    /// The group surfaces, by nesting depth.
+    private var groupSurfaces: [GroupSurface] = []
+    /// The contexts of the enclosing groups, outermost first (the main context at the bottom).
+    private var contexts: [OpaquePointer] = []
+    /// The box being repainted.
+    private var box = PixelBox.empty
 
     private struct OpenLayer {
         var index: Int
@@ -26,41 +43,44 @@ struct LayerPainter {
     }
 
     init(surface: CairoSurface) {
+        mainSurface = surface.surface
+        mainContext = surface.context
         context = surface.context
         surfaceWidth = surface.pixelWidth
         surfaceHeight = surface.pixelHeight
-        // Glyphs as measured: unhinted outlines at their exact positions, greyscale antialiasing.
-        let options = cairo_font_options_create()!
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        fontOptions = options
+        fontOptions = FontOptions()
         glyphs.reserveCapacity(256)
         open.reserveCapacity(64)
+        contexts.reserveCapacity(Self.maximumPooledGroupDepth + 1)
     }
 
-    /// Releases the font options (call once, when the rasteriser goes away).
-    func destroy() {
-        cairo_font_options_destroy(fontOptions)
-    }
-
-    /// Paints `plan` into the pixels of `damage`, over `background`.
+    /// Paints `plan` into the pixels of `damage`, over `background`: each damaged box in turn,
+    /// cleared and repainted under a clip of its own (a single rectangle: Cairo rasterises a shape
+    /// inside a one-rectangle clip exactly as without a clip, which it does not do for a clip of
+    /// several rectangles).
     ///
-    /// - Returns: the number of layers painted.
-    mutating func paint(_ plan: FramePlan, damage: DamageRegion, background: Color) -> Int {
-        guard !damage.isEmpty else { return 0 }
-        cairo_save(context)
-        cairo_identity_matrix(context)
-        cairo_new_path(context)
+    /// - Returns: the number of layers painted (a layer painted for two boxes counts twice).
+    /// - Throws: ``CanvasError/cairo(_:)`` when a group surface cannot be allocated.
+    mutating func paint(_ plan: FramePlan, damage: DamageRegion, background: Color) throws(CanvasError) -> Int {
+        var painted = 0
+        cairo_set_font_options(mainContext, fontOptions.pointer)
         for box in damage.boxes {
-            cairo_rectangle(context, Double(box.minX), Double(box.minY), Double(box.maxX - box.minX), Double(box.maxY - box.minY))
+            painted += try paint(plan, box: box, background: background)
         }
-        cairo_clip(context)
+        return painted
+    }
+
+    private mutating func paint(_ plan: FramePlan, box: PixelBox, background: Color) throws(CanvasError) -> Int {
+        self.box = box
+        context = mainContext
+        contexts.removeAll(keepingCapacity: true)
+        cairo_save(context)
+        clip(context, to: box)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         setSource(background, alpha: 1)
         cairo_paint(context)
+        Self.markNotClear(mainSurface, box)
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-        cairo_set_font_options(context, fontOptions)
 
         var painted = 0
         var index = 0
@@ -71,11 +91,11 @@ struct LayerPainter {
                 open.removeLast()
             }
             let record = plan[index]
-            guard record.isDrawn, damage.intersects(record.subtreeBox) else {
+            guard record.isDrawn, box.intersects(record.subtreeBox) else {
                 index = record.subtreeEnd
                 continue
             }
-            let clipped = openLayer(record)
+            let clipped = try openLayer(record)
             painted += 1
             open.append(OpenLayer(index: index, end: record.subtreeEnd, clipped: clipped))
             index += 1
@@ -87,11 +107,72 @@ struct LayerPainter {
         return painted
     }
 
+    /// Tells Cairo that `surface` is not blank. After a paint that clears a whole surface, Cairo
+    /// marks it clear and draws the next shape with SOURCE instead of OVER, whose rounding
+    /// differs by one level now and then; whether a repaint clears the whole surface or a part of
+    /// it must not change the pixels, so the mark is always removed.
+    private static func markNotClear(_ surface: OpaquePointer, _ box: PixelBox) {
+        cairo_surface_mark_dirty_rectangle(surface, Int32(box.minX), Int32(box.minY), Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
+    }
+
+    /// Clips `context` to a box of device pixels.
+    private func clip(_ context: OpaquePointer, to box: PixelBox) {
+        cairo_identity_matrix(context)
+        cairo_new_path(context)
+        cairo_rectangle(context, Double(box.minX), Double(box.minY), Double(box.maxX - box.minX), Double(box.maxY - box.minY))
+        cairo_clip(context)
+    }
+
+    /// Starts drawing a group: into the pooled surface of this depth, cleared and clipped to the
+    /// box and to `clip`, the box of the layer's ancestors' clips. (The ancestors' clip shapes
+    /// apply when the group is composited; clipping the group to their box as well makes every
+    /// shape that crosses them rasterised against the same limits in a full and a partial
+    /// repaint.)
+    private mutating func beginGroup(clip ancestorClip: PixelBox) throws(CanvasError) {
+        let depth = contexts.count
+        guard depth < Self.maximumPooledGroupDepth else {
+            contexts.append(context)
+            cairo_push_group(context)
+            return
+        }
+        if depth == groupSurfaces.count {
+            groupSurfaces.append(try GroupSurface(pixelWidth: surfaceWidth, pixelHeight: surfaceHeight, fontOptions: fontOptions))
+        }
+        let group = groupSurfaces[depth].surface.context
+        contexts.append(context)
+        cairo_save(group)
+        clip(group, to: box.intersection(ancestorClip))
+        cairo_set_operator(group, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(group)
+        Self.markNotClear(groupSurfaces[depth].surface.surface, box)
+        cairo_set_operator(group, CAIRO_OPERATOR_OVER)
+        context = group
+    }
+
+    /// Composites the innermost group into the context around it at `alpha`.
+    private mutating func endGroup(alpha: CGFloat) {
+        guard let outer = contexts.popLast() else { return }
+        let depth = contexts.count
+        guard depth < Self.maximumPooledGroupDepth else {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, Double(alpha))
+            return
+        }
+        let group = groupSurfaces[depth]
+        cairo_restore(context)
+        context = outer
+        // The group surface lies 1:1 on the device pixels.
+        cairo_identity_matrix(context)
+        cairo_set_source(context, group.pattern)
+        cairo_paint_with_alpha(context, Double(alpha))
+        cairo_set_source_rgba(context, 0, 0, 0, 0)
+    }
+
     /// Starts a layer: its group, background and content, and the clip of its sublayers.
     ///
     /// - Returns: whether a clip was pushed (with `cairo_save`).
-    private mutating func openLayer(_ record: LayerRecord) -> Bool {
-        if record.usesGroup { cairo_push_group(context) }
+    private mutating func openLayer(_ record: LayerRecord) throws(CanvasError) -> Bool {
+        if record.usesGroup { try beginGroup(clip: record.clip) }
         let attributes = record.attributes
         let alpha = record.usesGroup ? 1 : attributes.alpha
         let shape = LayerShape(record, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
@@ -138,14 +219,17 @@ struct LayerPainter {
                 cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
             }
         }
-        if record.usesGroup {
-            cairo_pop_group_to_source(context)
-            cairo_paint_with_alpha(context, Double(attributes.alpha))
-        }
+        if record.usesGroup { endGroup(alpha: attributes.alpha) }
     }
 
+    /// Sets a solid colour, times a layer's opacity, as the source.
+    ///
+    /// Each component is first rounded to 8 bits as UIKit rounds a `UIColor` into a bitmap
+    /// (`round(c × 255)`: 0.88 → 224). Cairo keeps 16 bits and then truncates, which would give 225;
+    /// rounded first, its 16-bit value is exactly `k × 257` and truncates back to `k`.
     private func setSource(_ color: Color, alpha: CGFloat) {
-        cairo_set_source_rgba(context, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+        func byte(_ component: CGFloat) -> Double { Double((component * 255).rounded()) / 255 }
+        cairo_set_source_rgba(context, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha) * Double(alpha))
     }
 
     // MARK: Text

@@ -32,6 +32,12 @@ struct LayerRecord {
     /// The pixels the layer's own drawing (background, content, border) can touch; empty when it
     /// draws nothing.
     var ownBox: PixelBox
+    /// The pixels that must be repainted together once any of them is: the layer's bounds when it
+    /// draws or clips with a shape Cairo rasterises with antialiasing (rounded corners, a rotation
+    /// or skew, text, an image), empty otherwise. Cairo's antialiasing of a shape that crosses the
+    /// edge of the clip differs slightly from its antialiasing of the whole shape, so such a shape
+    /// is never repainted in part.
+    var atomicBox = PixelBox.empty
     /// ``ownBox`` and the subtree boxes of the sublayers.
     var subtreeBox: PixelBox
     /// Whether some sublayer draws something.

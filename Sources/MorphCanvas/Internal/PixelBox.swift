@@ -49,6 +49,11 @@ struct PixelBox: Equatable {
         return PixelBox(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
+    /// Whether every pixel of `other` is in this box (an empty box is in every box).
+    func contains(_ other: PixelBox) -> Bool {
+        other.isEmpty || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
+    }
+
     func intersects(_ other: PixelBox) -> Bool {
         !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }

@@ -104,10 +104,6 @@ public final class Rasterizer {
         painter = LayerPainter(surface: surface)
     }
 
-    deinit {
-        painter.destroy()
-    }
-
     /// The pixel size of `size` points at `scale`, each side rounded up (differences below
     /// 10⁻⁶ pixel are noise), checked against the limits.
     static func pixelSize(of size: CGSize, scale: CGFloat) throws(CanvasError) -> (width: Int, height: Int) {
@@ -148,8 +144,15 @@ public final class Rasterizer {
             damage.add(surfaceBox)
         } else {
             current.collectDamage(from: &previous, into: &damage)
+            current.expandToWholeShapes(&damage)
         }
-        let painted = painter.paint(current, damage: damage, background: backgroundColor)
+        let painted: Int
+        do {
+            painted = try painter.paint(current, damage: damage, background: backgroundColor)
+        } catch {
+            hasPrevious = false
+            throw error
+        }
         let status = cairo_status(surface.context)
         guard status == CAIRO_STATUS_SUCCESS else {
             hasPrevious = false
