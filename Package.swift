@@ -91,12 +91,12 @@ let package = Package(
         // and glibc does not need; the headers are found as <SDL2/SDL.h> on the standard path.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         // A live host on SDL2: a window, a display-paced frame loop, input events.
-        .target(name: "MorphWindow", dependencies: ["Morph", "CSDL2"]),
+        .target(name: "MorphWindow", dependencies: ["Morph", "MorphCanvas", "CSDL2"]),
         // The `morph` command-line tool.
         .executableTarget(
             name: "MorphCLI",
             dependencies: [
-                "MorphCases", "Morph", "MorphRender", "MorphCanvas", "MorphExamples",
+                "MorphCases", "Morph", "MorphRender", "MorphCanvas", "MorphExamples", "MorphWindow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -120,6 +120,7 @@ let package = Package(
             exclude: ["SnapshotFiles", "Snapshots/__Snapshots__"]
         ),
         // The Texture reference images are read through #filePath, not as resources.
+        .testTarget(name: "MorphWindowTests", dependencies: ["MorphWindow", "MorphCanvas", "MorphExamples", "CSDL2"]),
         .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphCases", "MorphExamples", "MorphCanvas"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphCasesTests", dependencies: ["MorphCases", "MorphTestSupport"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.
