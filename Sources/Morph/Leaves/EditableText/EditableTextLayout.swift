@@ -47,6 +47,12 @@ public struct EditableTextLayout: Sendable, Hashable {
     public let characterCount: Int
     /// The lines and glyph runs a renderer draws.
     public let textLayout: TextLayout
+    /// The style the text was laid out in (as given: its line limit and break mode are not used).
+    public let style: TextStyle
+    /// The width the lines are aligned in, if one was given.
+    public let alignmentWidth: CGFloat?
+    /// The underlined clusters, if any.
+    public let markedRange: Range<Int>?
     /// The exact extent of the text: the widest line's width × the height down to the bottom of
     /// the last line, counting the line an empty text or a final line break gets.
     public let size: CGSize
@@ -98,6 +104,9 @@ public struct EditableTextLayout: Sendable, Hashable {
         self.string = string
         characterCount = laidOut.characterCount
         textLayout = layout
+        self.style = style
+        self.alignmentWidth = alignmentWidth
+        self.markedRange = markedRange.flatMap { $0.isEmpty ? nil : $0 }
         lines = Self.caretLines(of: layout, text: laidOut, endsWithLineBreak: string.last?.isNewline ?? false, alignmentWidth: alignmentWidth)
         let bottom = lines.last.map { $0.top + $0.height } ?? 0
         size = CGSize(width: layout.typographicSize.width, height: bottom)
