@@ -197,7 +197,9 @@ extension EditableTextNode {
         if singleLine {
             let line = layout.lineFrame(0)
             let half = configuration.value.caretWidth / 2
-            let lowest = min(0, line.minX - half)
+            // The caret at the very start is kept inside the area by clamping it, not by scrolling,
+            // so focusing a field never shifts its text.
+            let lowest = min(0, line.minX)
             let highest = max(lowest, max(area.width, line.maxX + half) - area.width)
             scrollOffset = CGPoint(x: min(max(scrollOffset.x, lowest), highest), y: 0)
         } else {
