@@ -218,8 +218,12 @@ extension EditableTextNode {
         }
         while selectionNodes.count < rects.count {
             let node = DisplayNode(name: name.map { "\($0).selection \(selectionNodes.count + 1)" }, animator: animator)
-            node.backgroundColor = selectionColor
-            node.isUserInteractionEnabled = false
+            // A new highlight appears where it belongs, even inside an animation.
+            performWithoutAnimation {
+                node.backgroundColor = selectionColor
+                node.isUserInteractionEnabled = false
+                node.frame = rects[selectionNodes.count]
+            }
             do {
                 try containerNode.insertSubnode(node, at: selectionNodes.count)
                 selectionNodes.append(node)

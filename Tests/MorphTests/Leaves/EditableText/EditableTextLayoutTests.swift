@@ -241,6 +241,39 @@ struct EditableTextLayoutTests {
         #expect(layout.markedRange == 2..<4)
     }
 
+    @Test("random mixed texts at random widths: every caret, hit and highlight is finite, in order and on the text's lines", arguments: 0..<16)
+    func randomTexts(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let pieces = ["word", " ", "  ", "\n", "\r\n", "שלום", "مرحبا", "中文", "e\u{301}", "👨‍👩‍👧", "🇫🇷", "office", "\t", "12", ".", "\u{2028}"]
+        let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        let width: CGFloat = [.infinity, 0, 30, 80, 200].randomElement(using: &generator)!
+        let layout = try EditableTextLayout(text, style: Self.style, maximumWidth: width, alignmentWidth: width.isFinite ? width : nil)
+        #expect(layout.characterCount == text.count)
+        #expect(layout.size.width.isFinite && layout.size.height.isFinite)
+        var previousLine = 0
+        for index in 0...layout.characterCount {
+            let caret = layout.caretRect(at: index, width: 2)
+            #expect(caret.minX.isFinite && caret.minY.isFinite && caret.height > 0, "caret \(index) of \(text.debugDescription)")
+            let line = layout.lineIndex(containing: index)
+            #expect(line >= previousLine, "lines follow the text")
+            previousLine = line
+            let range = layout.characterRange(ofLine: line)
+            #expect(range.lowerBound <= index || line == 0)
+            let hit = layout.characterIndex(at: CGPoint(x: caret.midX, y: caret.midY))
+            #expect((0...layout.characterCount).contains(hit))
+            #expect(layout.lineIndex(containing: hit) == line || layout.characterRange(ofLine: line).upperBound == hit || layout.characterRange(ofLine: line).lowerBound == hit)
+        }
+        for _ in 0..<20 {
+            let point = CGPoint(x: .random(in: -50...300, using: &generator), y: .random(in: -50...300, using: &generator))
+            #expect((0...layout.characterCount).contains(layout.characterIndex(at: point)))
+            let a = Int.random(in: 0...layout.characterCount, using: &generator)
+            let b = Int.random(in: 0...layout.characterCount, using: &generator)
+            for rect in layout.selectionRects(for: min(a, b)..<max(a, b)) {
+                #expect(rect.minX.isFinite && rect.width >= 0 && rect.height > 0)
+            }
+        }
+    }
+
     @Test("bad input: an invalid width or font size throws, a NaN width is refused")
     func badInput() {
         #expect(throws: TextError.self) { try EditableTextLayout("a", style: Self.style, maximumWidth: -1) }

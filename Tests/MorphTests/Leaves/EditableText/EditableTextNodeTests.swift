@@ -155,6 +155,39 @@ struct EditableTextNodeTests {
         #expect(field.presentation.borderColor == Color(white: 0.75))
     }
 
+    @Test("a field measures off the main actor, reading only its layout input")
+    func measuresOffTheMainActor() async throws {
+        let environment = MotionEnvironment()
+        let field = environment.make { FieldScene.field("Hello") }
+        let onMain = try field.layoutThatFits(.unconstrained).size
+        let measured = try await Task.detached { try field.layoutThatFits(.unconstrained).size }.value
+        #expect(measured == onMain)
+        let version = field.layoutVersion
+        field.text = "Hello, world"
+        #expect(field.layoutVersion > version, "the text it read changed: the field is laid out again")
+    }
+
+    @Test("a field released while its caret blinks stops blinking")
+    func releasedWhileBlinking() throws {
+        let environment = MotionEnvironment()
+        let root = environment.make { DisplayNode(name: "root") }
+        weak var released: EditableTextNode?
+        do {
+            let field = environment.make { FieldScene.field("a") }
+            released = field
+            field.frame = rect(0, 0, 100, 40)
+            try root.addSubnode(field)
+            try root.layoutIfNeeded()
+            let input = InputDispatcher(root: root)
+            input.focus(field)
+            #expect(environment.animator.hasScheduledActions)
+            try field.removeFromSupernode()
+        }
+        #expect(released == nil)
+        #expect(!environment.animator.hasScheduledActions)
+        environment.clock.advance(by: 1)
+    }
+
     // MARK: - Bad input
 
     @Test("NaN, infinite and negative insets and caret widths are clamped")
