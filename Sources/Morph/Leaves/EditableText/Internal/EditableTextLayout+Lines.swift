@@ -37,8 +37,12 @@ extension EditableTextLayout {
     /// A line's pieces: each glyph run's clusters, mapped to grapheme clusters.
     private static func caretLine(_ line: TextLine, first: Int, contentEnd: Int, contentEndOffset: Int, text: LaidOutText) -> CaretLine {
         // HarfBuzz cluster offsets in logical order, to find where each cluster ends.
-        var starts = line.runs.filter { !$0.isEllipsis }.flatMap { $0.glyphs.map(\.cluster) }
-        starts.sort()
+        var starts: [Int] = []
+        for run in line.runs where !run.isEllipsis {
+            for glyph in run.glyphs where starts.last != glyph.cluster { starts.append(glyph.cluster) }
+        }
+        // Already ascending for left-to-right text; sorted only when a line has other runs.
+        if !isAscending(starts) { starts.sort() }
         var extents = [(minX: CGFloat, maxX: CGFloat, isRightToLeft: Bool)?](repeating: nil, count: contentEnd - first)
         for run in line.runs where !run.isEllipsis {
             var pen = line.x + run.x
@@ -80,7 +84,9 @@ extension EditableTextLayout {
             guard let extent else { continue }
             pieces.append(CaretLine.Piece(character: first + offset, minX: extent.minX, maxX: extent.maxX, isRightToLeft: extent.isRightToLeft))
         }
-        pieces.sort { ($0.minX, $0.maxX) < ($1.minX, $1.maxX) }
+        if !isAscending(pieces.lazy.map(\.minX)) {
+            pieces.sort { $0.minX < $1.minX || ($0.minX == $1.minX && $0.maxX < $1.maxX) }
+        }
         var indices = [Int](repeating: -1, count: extents.count)
         for (index, piece) in pieces.enumerated() { indices[piece.character - first] = index }
         return CaretLine(
@@ -104,6 +110,16 @@ extension EditableTextLayout {
         case .right: width
         }
         return CaretLine(first: index, contentEnd: index, x: x, width: 0, top: top, height: height, isRightToLeft: false, pieces: [], pieceIndices: [])
+    }
+
+    /// Whether `values` never decrease.
+    private static func isAscending<Values: Sequence>(_ values: Values) -> Bool where Values.Element: Comparable {
+        var previous: Values.Element?
+        for value in values {
+            if let previous, value < previous { return false }
+            previous = value
+        }
+        return true
     }
 
     /// The first value of the sorted `values` greater than `value`.
