@@ -30,7 +30,7 @@ struct RenderPixelsTests {
 
         let late = ExampleRunTests.run { $0.renderPixels(name: "progress", format: .png, framesPerSecond: 60, size: nil, time: 99, scale: 2, path: "\(directory)/late.png") }
         #expect(late.status == .failure)
-        #expect(late.errors.last?.contains("--time 99.0 is past the end of progress, which lasts") == true)
+        #expect(late.errors.last?.contains("--time 99 is past the end of progress, which lasts") == true)
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/late.png"))
     }
 
