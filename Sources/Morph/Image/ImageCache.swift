@@ -11,7 +11,7 @@ import Foundation
 /// evicts the least recently used ones until the total fits. An image larger than the whole limit
 /// is decoded and returned but not kept. ``shared`` keeps 128 MiB.
 ///
-/// **What is kept.** Decoded files (``image(contentsOf:scale:)``), images an ``ImageDownloader``
+/// **What is kept.** Decoded files (``image(contentsOf:scale:)``), images a ``NetworkImageNode``
 /// downloaded, and images an ``ImageModification`` made of either
 /// (``image(contentsOf:scale:modifiedBy:)``), each in one budget. An entry's key is its source — a
 /// file by its path as given (`a/../b.png` and `b.png` are two entries), a download by its absolute
@@ -95,7 +95,7 @@ public final class ImageCache: Sendable {
         return try modifiedImage(of: source, sourceKey: key, modification: modification)
     }
 
-    /// Forgets the image of `url` — a file, or a URL an ``ImageDownloader`` downloaded — at
+    /// Forgets the image of `url` — a file, or a URL a ``NetworkImageNode`` loaded — at
     /// `scale` (every scale when `nil`), and its modified versions.
     ///
     /// - Complexity: O(images kept).

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// ```swift
 /// let photo = try ImageNode(contentsOf: photoURL)
-/// photo.imageModification = flipped   // an ImageModification
+/// photo.imageModification = .circularCrop(diameter: 60, borderWidth: 10)
 /// let shown = await photo.waitForImageModification()
 /// ```
 ///

@@ -59,11 +59,12 @@ struct NetworkImageNodeTests {
     @Test("a slow response keeps the placeholder while it loads, then shows the image")
     func slowResponse() async throws {
         let env = MotionEnvironment()
-        let server = try LoopbackHTTPServer(routes: ["/slow.png": .ok(try F.data("interlaced.png"), delay: 0.5)])
+        let server = try LoopbackHTTPServer(routes: ["/slow.png": .ok(try F.data("interlaced.png"), delay: 1.5)])
         defer { server.stop() }
         let node = env.make { NetworkImageNode(url: server.url("/slow.png"), placeholderColor: .blue, placeholderSize: CGSize(width: 20, height: 20), cache: Self.cache()) }
         node.timeoutInterval = 10
-        try await Task.sleep(nanoseconds: 200_000_000)
+        // The server has the request and waits 1.5 s before answering.
+        #expect(await waitUntil { server.requestCount("/slow.png") == 1 })
         #expect(node.loadPhase == .loading)
         #expect(node.displayedImage == nil && node.backgroundColor == .blue)
         #expect(node.intrinsicSize == CGSize(width: 20, height: 20))
@@ -278,6 +279,8 @@ struct NetworkImageNodeTests {
         }
         #expect(image.pixelWidth == 8)
 
+        let reports = Reports()
+        reports.attach(to: node)
         let missing = URL(fileURLWithPath: "/nonexistent/morph-missing.png")
         node.url = missing
         guard case .failed(let error) = await node.waitForLoad(), case .image(let imageError) = error.reason,
@@ -287,5 +290,6 @@ struct NetworkImageNodeTests {
             return
         }
         #expect(imageError.path == missing.path)
+        #expect(await waitUntil { reports.errors == [error] })
     }
 }

@@ -4,30 +4,39 @@ import FoundationNetworking
 #endif
 
 /// One load of an image URL, off the main actor: http and https through `URLSession`, files read
-/// from disk; the image decoded and kept in an ``ImageCache``, and the modification the node asked
+/// from disk; the image decoded and kept in an ``ImageCache``, and the modification the node asks
 /// for made and kept too, so the node shows it at once.
 ///
-/// Nothing here refers to the node: the completion is the only way back, and the node holds the
-/// download (to cancel it), never the other way round, so a load never keeps a node alive.
+/// Nothing here refers to the node: the completion is the only way back (the node passes one that
+/// holds it weakly), and the node holds the download to cancel it, so a load never keeps a node
+/// alive.
 final class ImageDownload: Sendable {
     /// What a load ends with.
     typealias Completion = @Sendable (Result<DecodedImage, NetworkImageError>) -> Void
-
-    /// The session of every download: ephemeral (no disk cache or cookies; the image cache is the
-    /// cache), shared so connections to one server are reused.
-    private static let session = URLSession(configuration: .ephemeral)
 
     private struct State: Sendable {
         var isCancelled = false
         var dataTask: URLSessionDataTask?
         var work: Task<Void, Never>?
+        /// The HTTP status and the announced body length, once the headers arrived.
+        var status: Int?
+        var expectedLength: Int64?
+        var body = Data()
     }
 
     private let url: URL
+    private let key: ImageCacheKey
+    private let cache: ImageCache
+    private let modification: @Sendable () -> ImageModification?
+    private let completion: Completion
     private let state = Locked(State())
 
-    private init(url: URL) {
+    private init(url: URL, key: ImageCacheKey, cache: ImageCache, modification: @escaping @Sendable () -> ImageModification?, completion: @escaping Completion) {
         self.url = url
+        self.key = key
+        self.cache = cache
+        self.modification = modification
+        self.completion = completion
     }
 
     /// Starts loading `url` and returns the download, which calls `completion` exactly once, on
@@ -47,10 +56,10 @@ final class ImageDownload: Sendable {
         modification: @escaping @Sendable () -> ImageModification?,
         completion: @escaping Completion
     ) -> ImageDownload {
-        let download = ImageDownload(url: url)
+        let download = ImageDownload(url: url, key: key, cache: cache, modification: modification, completion: completion)
         switch url.scheme?.lowercased() {
         case "file":
-            download.finish(key: key, cache: cache, modification: modification, completion: completion) { () throws(NetworkImageError) in
+            download.finish { () throws(NetworkImageError) in
                 do throws(ImageError) {
                     return try cache.image(contentsOf: url, scale: key.scale)
                 } catch {
@@ -60,32 +69,21 @@ final class ImageDownload: Sendable {
         case "http", "https":
             var request = URLRequest(url: url)
             request.timeoutInterval = timeout
-            let task = session.dataTask(with: request) { data, response, error in
-                let outcome = download.classify(data: data, response: response, error: error)
-                download.finish(key: key, cache: cache, modification: modification, completion: completion) { () throws(NetworkImageError) in
-                    let body = try outcome.get()
-                    do throws(ImageError) {
-                        let image = try DecodedImage(data: body, scale: key.scale)
-                        cache.insert(image, for: key)
-                        return image
-                    } catch {
-                        throw NetworkImageError(url: url, reason: .image(error.at(url.absoluteString)))
-                    }
-                }
-            }
+            let task = SessionRouter.session.dataTask(with: request)
             download.state.withLock { $0.dataTask = task }
+            SessionRouter.shared.register(download, for: task)
             task.resume()
         default:
             // Through the detached task too: the completion never runs inside `start`.
-            download.finish(key: key, cache: cache, modification: modification, completion: completion) { () throws(NetworkImageError) in
+            download.finish { () throws(NetworkImageError) in
                 throw NetworkImageError(url: url, reason: .unsupportedScheme(url.scheme ?? ""))
             }
         }
         return download
     }
 
-    /// Stops the load: the completion is called with ``NetworkImageError/Reason/cancelled`` (or
-    /// its result, when it had already been decided). Any thread; idempotent.
+    /// Stops the load: the completion is called with ``NetworkImageError/Reason/cancelled``.
+    /// Any thread; idempotent.
     func cancel() {
         let (task, work) = state.withLock { state -> (URLSessionDataTask?, Task<Void, Never>?) in
             state.isCancelled = true
@@ -95,76 +93,130 @@ final class ImageDownload: Sendable {
         work?.cancel()
     }
 
-    /// Whether ``cancel()`` was called.
-    var isCancelled: Bool {
+    private var isCancelled: Bool {
         state.withLock { $0.isCancelled }
     }
 
-    // MARK: - Steps
+    // MARK: - The HTTP exchange (called by the session's delegate)
 
-    /// The body of a finished HTTP exchange, or the typed error it ended with.
-    private func classify(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<Data, NetworkImageError> {
-        let expected = response.map(\.expectedContentLength).flatMap { $0 >= 0 ? $0 : nil }
+    fileprivate func receive(_ response: URLResponse) {
+        state.withLock { state in
+            state.status = (response as? HTTPURLResponse)?.statusCode
+            state.expectedLength = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
+        }
+    }
+
+    fileprivate func receive(_ data: Data) {
+        state.withLock { $0.body.append(data) }
+    }
+
+    fileprivate func complete(_ error: (any Error)?) {
+        let outcome = classify(error)
+        finish { [self] () throws(NetworkImageError) in
+            let body = try outcome.get()
+            do throws(ImageError) {
+                let image = try DecodedImage(data: body, scale: key.scale)
+                cache.insert(image, for: key)
+                return image
+            } catch {
+                throw NetworkImageError(url: url, reason: .image(error.at(url.absoluteString)))
+            }
+        }
+    }
+
+    /// The body of a finished exchange, or the typed error it ended with.
+    private func classify(_ error: (any Error)?) -> Result<Data, NetworkImageError> {
+        let (status, expected, body) = state.withLock { state in
+            defer { state.body = Data() }
+            return (state.status, state.expectedLength, state.body)
+        }
+        let received = Int64(body.count)
         if let error {
-            let received = state.withLock { $0.dataTask?.countOfBytesReceived } ?? Int64(data?.count ?? 0)
             switch (error as? URLError)?.code {
             case .cancelled?:
                 return .failure(NetworkImageError(url: url, reason: .cancelled))
             case .timedOut?:
                 return .failure(NetworkImageError(url: url, reason: .timedOut))
             default:
-                // Headers arrived, then the connection failed: the body is cut short.
-                if response != nil {
+                // The headers arrived, then the connection failed: the body is cut short.
+                if status != nil {
                     return .failure(NetworkImageError(url: url, reason: .truncatedBody(received: received, expected: expected)))
                 }
                 return .failure(NetworkImageError(url: url, reason: .connectionFailed(error.localizedDescription)))
             }
         }
-        if let status = (response as? HTTPURLResponse)?.statusCode, !(200...299).contains(status) {
+        if let status, !(200...299).contains(status) {
             return .failure(NetworkImageError(url: url, reason: .httpStatus(status)))
         }
-        let body = data ?? Data()
-        if let expected, Int64(body.count) < expected {
-            return .failure(NetworkImageError(url: url, reason: .truncatedBody(received: Int64(body.count), expected: expected)))
+        if let expected, received < expected {
+            return .failure(NetworkImageError(url: url, reason: .truncatedBody(received: received, expected: expected)))
         }
         return .success(body)
     }
 
+    // MARK: - Decoding
+
     /// Runs `load` (reading, decoding) and the modification on a detached task — never on the
-    /// session's delegate queue or the main actor — and calls `completion` once.
-    private func finish(
-        key: ImageCacheKey,
-        cache: ImageCache,
-        modification: @escaping @Sendable () -> ImageModification?,
-        completion: @escaping Completion,
-        load: @escaping @Sendable () throws(NetworkImageError) -> DecodedImage
-    ) {
-        let url = url
+    /// session's delegate queue or the main actor — and calls the completion once.
+    private func finish(_ load: @escaping @Sendable () throws(NetworkImageError) -> DecodedImage) {
         let work = Task.detached(priority: .userInitiated) { [self] in
-            let result: Result<DecodedImage, NetworkImageError>
-            if isCancelled {
-                result = .failure(NetworkImageError(url: url, reason: .cancelled))
-            } else {
-                do throws(NetworkImageError) {
-                    let image = try load()
-                    if let modification = modification(), !isCancelled {
-                        // Warms the cache: the node looks the modified image up when it installs
-                        // the image. A failure is reported by the node, which runs it again.
-                        _ = try? cache.modifiedImage(of: image, sourceKey: key, modification: modification)
-                    }
-                    result = .success(image)
-                } catch {
-                    result = .failure(error)
+            var result: Result<DecodedImage, NetworkImageError>
+            do throws(NetworkImageError) {
+                if isCancelled { throw NetworkImageError(url: url, reason: .cancelled) }
+                let image = try load()
+                if let modification = modification(), !isCancelled {
+                    // Warms the cache: the node looks the modified image up when it installs
+                    // the image. A failure is reported by the node, which runs it again.
+                    _ = try? cache.modifiedImage(of: image, sourceKey: key, modification: modification)
                 }
+                result = .success(image)
+            } catch {
+                result = .failure(error)
             }
             let cancelled = state.withLock { state -> Bool in
-                // Breaks the download ↔ session task reference cycle.
                 state.dataTask = nil
                 state.work = nil
                 return state.isCancelled
             }
-            completion(cancelled ? .failure(NetworkImageError(url: url, reason: .cancelled)) : result)
+            if cancelled { result = .failure(NetworkImageError(url: url, reason: .cancelled)) }
+            completion(result)
         }
         state.withLock { $0.work = work }
+    }
+}
+
+/// The delegate of the session every download uses: routes each task's events to its download.
+///
+/// One shared session (ephemeral: no disk cache or cookies; the image cache is the cache) reuses
+/// connections to a server. A delegate rather than completion handlers, because
+/// swift-corelibs-foundation hands a failed task's completion handler neither the response nor
+/// the bytes received, which a truncated body is told by.
+private final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
+    static let shared = SessionRouter()
+    static let session = URLSession(configuration: .ephemeral, delegate: shared, delegateQueue: nil)
+
+    /// The running downloads by task identifier; each leaves when its task completes.
+    private let downloads = Locked<[Int: ImageDownload]>([:])
+
+    func register(_ download: ImageDownload, for task: URLSessionTask) {
+        downloads.withLock { $0[task.taskIdentifier] = download }
+    }
+
+    private func download(for task: URLSessionTask) -> ImageDownload? {
+        downloads.withLock { $0[task.taskIdentifier] }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        download(for: dataTask)?.receive(response)
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        download(for: dataTask)?.receive(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let download = downloads.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        download?.complete(error)
     }
 }
