@@ -13,6 +13,9 @@ public struct NetworkImageError: Error, Sendable, Hashable, CustomStringConverti
         /// The connection ended before the whole body arrived: `received` bytes of the `expected`
         /// ones (`nil` when the server did not say how many).
         case truncatedBody(received: Int64, expected: Int64?)
+        /// The body is longer than the node's ``NetworkImageNode/maximumBodyLength`` (`limit`
+        /// bytes), announced or received; the load stops there.
+        case bodyTooLarge(limit: Int64)
         /// The body (or file) arrived but is not an image Morph decodes: corrupt, truncated inside a
         /// complete response, not PNG or JPEG, too large; or a file that cannot be read. Carries the
         /// decoder's error (its path is the URL).
@@ -47,6 +50,8 @@ public struct NetworkImageError: Error, Sendable, Hashable, CustomStringConverti
             return "\(subject): the server answered HTTP \(status)"
         case let .truncatedBody(received, expected):
             return "\(subject): the connection ended after \(received) bytes of \(expected.map(String.init) ?? "an unknown number of")"
+        case let .bodyTooLarge(limit):
+            return "\(subject): the body is longer than \(limit) bytes"
         case let .image(error):
             return "\(subject): \(error)"
         case .timedOut:

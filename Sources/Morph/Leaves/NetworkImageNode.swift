@@ -65,10 +65,14 @@ open class NetworkImageNode: ImageNode {
         /// one again loads again).
         var cancelledByLeaving = false
         var timeout: TimeInterval = 60
+        var maximumBodyLength = NetworkImageNode.defaultMaximumBodyLength
         var placeholderImage: DecodedImage?
         var placeholderSize: CGSize?
         var waiters: [CheckedContinuation<LoadPhase, Never>] = []
     }
+
+    /// The default of ``maximumBodyLength``: 64 MiB.
+    public nonisolated static let defaultMaximumBodyLength: Int64 = 64 << 20
 
     private let load: Locked<Load>
     /// Whether an arrival cleared the placeholder colour (main actor): a return to the placeholder
@@ -116,6 +120,7 @@ open class NetworkImageNode: ImageNode {
 
     /// The image's URL. Setting a different URL cancels the current load, shows the placeholder and
     /// starts loading the new one (or shows it at once from the cache); nil shows the placeholder.
+    /// Setting the same URL again changes nothing, except after a failed load, which it retries.
     /// Any thread.
     public nonisolated var url: URL? {
         get { load.withLock { $0.url } }
@@ -144,6 +149,16 @@ open class NetworkImageNode: ImageNode {
             guard newValue.isFinite, newValue > 0 else { return }
             load.withLock { $0.timeout = newValue }
         }
+    }
+
+    /// The longest response body loaded, in bytes (``defaultMaximumBodyLength`` by default); applies
+    /// to loads started afterwards. A longer body — announced by its `Content-Length` or received —
+    /// stops the load with ``NetworkImageError/Reason/bodyTooLarge(limit:)``, so a misbehaving server
+    /// cannot fill the memory. Values below 1 are clamped to 1. Decoded images have their own limit,
+    /// ``DecodedImage/defaultMaximumPixelCount``. Any thread.
+    public nonisolated var maximumBodyLength: Int64 {
+        get { load.withLock { $0.maximumBodyLength } }
+        set { load.withLock { $0.maximumBodyLength = max(1, newValue) } }
     }
 
     /// Where the load is. Any thread.
@@ -200,7 +215,9 @@ open class NetworkImageNode: ImageNode {
     /// Cancels the current load and starts one for `url` (or shows the placeholder for nil).
     private nonisolated func setURL(_ url: URL?) {
         let arrival = load.withLock { load -> Arrival? in
-            guard load.url != url else { return nil }
+            if load.url == url {
+                guard case .failed = load.phase else { return nil }
+            }
             load.url = url
             return startLoadLocked(&load)
         }
@@ -242,6 +259,7 @@ open class NetworkImageNode: ImageNode {
             url,
             key: key,
             timeout: load.timeout,
+            maximumBodyLength: load.maximumBodyLength,
             cache: imageCache,
             modification: { [weak self] in self?.imageModification }
         ) { [weak self] result in

@@ -54,20 +54,80 @@ struct NetworkImageNodeTests {
         #expect(second.loadPhase == .loaded(expected))
         #expect(second.displayedImage == expected)
         #expect(server.requestCount("/chelsea.png") == 1)
+
+        // Back to the placeholder: its image, size and colour.
+        node.url = nil
+        #expect(node.loadPhase == .idle && node.displayedImage == placeholder && node.intrinsicSize == CGSize(width: 60, height: 60))
+        #expect(await waitUntil { node.backgroundColor == .red })
+    }
+
+    @Test("setting the same URL again retries a failed load, and only a failed one")
+    func retry() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/small.png": .ok(try F.data("interlaced.png"))])
+        defer { server.stop() }
+        let node = env.make { NetworkImageNode(cache: Self.cache()) }
+        let reports = Reports()
+        reports.attach(to: node)
+        // Nothing listens on port 1: each try of that URL fails and is reported.
+        let url = server.url("/small.png")
+        node.url = URL(string: "http://127.0.0.1:1/small.png")
+        guard case .failed = await node.waitForLoad() else {
+            Issue.record("expected a refused connection: \(node.loadPhase)")
+            return
+        }
+        node.url = node.url
+        guard case .failed = await node.waitForLoad() else {
+            Issue.record("expected a refused connection again: \(node.loadPhase)")
+            return
+        }
+        #expect(await waitUntil { reports.errors.count == 2 })
+
+        node.url = url
+        guard case .loaded = await node.waitForLoad() else {
+            Issue.record("no image: \(node.loadPhase)")
+            return
+        }
+        node.url = url
+        #expect(node.loadPhase != .loading)
+        #expect(server.requestCount("/small.png") == 1)
+    }
+
+    @Test("a body without a length is cut off at the limit, and the server sees the connection closed")
+    func unannouncedHugeBody() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/endless.png": .endless(announcedLength: nil)])
+        defer { server.stop() }
+        let node = env.make { NetworkImageNode(cache: Self.cache()) }
+        #expect(node.maximumBodyLength == 64 << 20)
+        node.maximumBodyLength = -5
+        #expect(node.maximumBodyLength == 1)
+        node.maximumBodyLength = 1 << 20
+        let reports = Reports()
+        reports.attach(to: node)
+        let url = server.url("/endless.png")
+        node.url = url
+        let phase = await node.waitForLoad()
+        #expect(phase == .failed(NetworkImageError(url: url, reason: .bodyTooLarge(limit: 1 << 20))))
+        #expect(await waitUntil { reports.errors.count == 1 })
+        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
     }
 
     @Test("a slow response keeps the placeholder while it loads, then shows the image")
     func slowResponse() async throws {
         let env = MotionEnvironment()
-        let server = try LoopbackHTTPServer(routes: ["/slow.png": .ok(try F.data("interlaced.png"), delay: 1.5)])
+        let release = LoopbackHTTPServer.Release()
+        let server = try LoopbackHTTPServer(routes: ["/slow.png": .held(try F.data("interlaced.png"), until: release)])
         defer { server.stop() }
         let node = env.make { NetworkImageNode(url: server.url("/slow.png"), placeholderColor: .blue, placeholderSize: CGSize(width: 20, height: 20), cache: Self.cache()) }
         node.timeoutInterval = 10
-        // The server has the request and waits 1.5 s before answering.
+        // The server has the request and answers when the test lets it, half a second later.
         #expect(await waitUntil { server.requestCount("/slow.png") == 1 })
+        try await Task.sleep(nanoseconds: 500_000_000)
         #expect(node.loadPhase == .loading)
         #expect(node.displayedImage == nil && node.backgroundColor == .blue)
         #expect(node.intrinsicSize == CGSize(width: 20, height: 20))
+        release.open()
         guard case .loaded(let image) = await node.waitForLoad() else {
             Issue.record("the slow image did not load: \(node.loadPhase)")
             return
@@ -86,6 +146,7 @@ struct NetworkImageNodeTests {
             "/not-an-image.png": .ok(Data("<html>hello</html>".utf8)),
             "/cut.png": .closeMidBody(photo, sentBytes: 10_000),
             "/stalled.png": .stall,
+            "/huge.png": .endless(announcedLength: 1 << 40),
         ])
         defer { server.stop() }
         let placeholder = try DecodedImage(pixelWidth: 2, pixelHeight: 2, pixels: Array(repeating: 0xFF00_FF00, count: 4))
@@ -115,7 +176,7 @@ struct NetworkImageNodeTests {
     }
 
     enum FailureCase: String, CaseIterable, CustomTestStringConvertible, Sendable {
-        case notFound, corruptData, notAnImage, closedMidBody, timeout, connectionRefused, unsupportedScheme
+        case notFound, corruptData, notAnImage, closedMidBody, timeout, connectionRefused, unsupportedScheme, hugeBody
 
         func url(on server: LoopbackHTTPServer) -> URL {
             switch self {
@@ -124,6 +185,7 @@ struct NetworkImageNodeTests {
             case .notAnImage: server.url("/not-an-image.png")
             case .closedMidBody: server.url("/cut.png")
             case .timeout: server.url("/stalled.png")
+            case .hugeBody: server.url("/huge.png")
             // Port 1 on loopback: nothing listens there.
             case .connectionRefused: URL(string: "http://127.0.0.1:1/photo.png")!
             case .unsupportedScheme: URL(string: "ftp://127.0.0.1/photo.png")!
@@ -145,6 +207,8 @@ struct NetworkImageNodeTests {
                 return received < 240_512 && expected == 240_512
             case (.connectionRefused, .connectionFailed):
                 return true
+            case (.hugeBody, .bodyTooLarge(let limit)):
+                return limit == NetworkImageNode.defaultMaximumBodyLength
             case (.unsupportedScheme, .unsupportedScheme(let scheme)):
                 return scheme == "ftp"
             default:

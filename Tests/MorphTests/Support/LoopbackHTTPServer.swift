@@ -14,10 +14,26 @@ import Glibc
 /// dependency out of the package for ~150 lines. One thread accepts; each connection has its own
 /// thread and reads one request.
 final class LoopbackHTTPServer: Sendable {
+    /// A signal the test gives a held reply (``Reply/held(_:until:)``) to go ahead.
+    final class Release: Sendable {
+        private let isOpen = Mutex(false)
+
+        /// Lets the held replies go.
+        func open() {
+            isOpen.withLock { $0 = true }
+        }
+
+        var isOpened: Bool {
+            isOpen.withLock { $0 }
+        }
+    }
+
     /// How the server answers a path.
     enum Reply: Sendable {
         /// 200 with `body`, after waiting `delay` seconds before the headers.
         case ok(Data, delay: TimeInterval = 0)
+        /// 200 with `body` once the test opens `release` (a response as slow as the test wants).
+        case held(Data, until: Release)
         /// Another status (404, 500 …) with a small text body.
         case status(Int)
         /// 200 announcing `body.count` bytes in `Content-Length`, sending the first `sentBytes`,
@@ -25,13 +41,17 @@ final class LoopbackHTTPServer: Sendable {
         case closeMidBody(Data, sentBytes: Int)
         /// Reads the request and never answers, until the client goes away or the server stops.
         case stall
+        /// 200 announcing `length` bytes in `Content-Length` (none when nil: the body ends when
+        /// the connection does), then sending zeros until the client goes away or the server stops.
+        case endless(announcedLength: Int64?)
     }
 
     private struct State: Sendable {
         var isStopped = false
         var connections: Set<Int32> = []
         var requests: [String: Int] = [:]
-        /// Stalled connections the client closed (the server saw end of file).
+        /// Stalled or endless connections the client closed (the server saw end of file or a
+        /// failed send).
         var closedByClient = 0
     }
 
@@ -78,7 +98,8 @@ final class LoopbackHTTPServer: Sendable {
         state.withLock { $0.requests[path, default: 0] }
     }
 
-    /// How many stalled connections the client closed (a cancelled load closes its connection).
+    /// How many stalled or endless connections the client closed (a cancelled load closes its
+    /// connection).
     var connectionsClosedByClient: Int {
         state.withLock { $0.closedByClient }
     }
@@ -136,6 +157,10 @@ final class LoopbackHTTPServer: Sendable {
             if delay > 0 { Thread.sleep(forTimeInterval: delay) }
             guard !isStopped else { return }
             send(fd, header(status: 200, length: body.count) + body)
+        case let .held(body, release):
+            while !release.isOpened, !isStopped { Thread.sleep(forTimeInterval: 0.005) }
+            guard !isStopped else { return }
+            send(fd, header(status: 200, length: body.count) + body)
         case let .status(code):
             let body = Data("status \(code)\n".utf8)
             send(fd, header(status: code, length: body.count, contentType: "text/plain") + body)
@@ -145,6 +170,12 @@ final class LoopbackHTTPServer: Sendable {
             Thread.sleep(forTimeInterval: 0.05)
         case .stall:
             waitUntilClientCloses(fd)
+        case let .endless(length):
+            let lengthField = length.map { "Content-Length: \($0)\r\n" } ?? ""
+            send(fd, Data("HTTP/1.1 200 OK\r\nContent-Type: image/png\r\n\(lengthField)Connection: close\r\n\r\n".utf8))
+            let chunk = Data(repeating: 0, count: 65_536)
+            while !isStopped, send(fd, chunk) {}
+            if !isStopped { state.withLock { $0.closedByClient += 1 } }
         }
     }
 
@@ -183,14 +214,17 @@ final class LoopbackHTTPServer: Sendable {
         return Data("HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(length)\r\nConnection: close\r\n\r\n".utf8)
     }
 
-    private func send(_ fd: Int32, _ data: Data) {
+    /// Sends all of `data`; returns whether it could (false once the client has gone).
+    @discardableResult
+    private func send(_ fd: Int32, _ data: Data) -> Bool {
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let sent = Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                guard sent > 0 else { return }
+                guard sent > 0 else { return false }
                 offset += sent
             }
+            return true
         }
     }
 

@@ -22,19 +22,24 @@ final class ImageDownload: Sendable {
         var status: Int?
         var expectedLength: Int64?
         var body = Data()
+        /// Whether the body went over the limit (the task was stopped for it, not cancelled).
+        var isTooLarge = false
     }
 
     private let url: URL
     private let key: ImageCacheKey
     private let cache: ImageCache
+    /// The longest body accepted, in bytes.
+    private let maximumBodyLength: Int64
     private let modification: @Sendable () -> ImageModification?
     private let completion: Completion
     private let state = Locked(State())
 
-    private init(url: URL, key: ImageCacheKey, cache: ImageCache, modification: @escaping @Sendable () -> ImageModification?, completion: @escaping Completion) {
+    private init(url: URL, key: ImageCacheKey, cache: ImageCache, maximumBodyLength: Int64, modification: @escaping @Sendable () -> ImageModification?, completion: @escaping Completion) {
         self.url = url
         self.key = key
         self.cache = cache
+        self.maximumBodyLength = maximumBodyLength
         self.modification = modification
         self.completion = completion
     }
@@ -46,17 +51,20 @@ final class ImageDownload: Sendable {
     /// - Parameters:
     ///   - key: the image's cache key (its source and scale).
     ///   - timeout: seconds without a response before ``NetworkImageError/Reason/timedOut``.
+    ///   - maximumBodyLength: the longest body accepted (else
+    ///     ``NetworkImageError/Reason/bodyTooLarge(limit:)``).
     ///   - modification: asked for after decoding (the node's modification may change meanwhile);
     ///     its result is made and cached when there is one.
     static func start(
         _ url: URL,
         key: ImageCacheKey,
         timeout: TimeInterval,
+        maximumBodyLength: Int64,
         cache: ImageCache,
         modification: @escaping @Sendable () -> ImageModification?,
         completion: @escaping Completion
     ) -> ImageDownload {
-        let download = ImageDownload(url: url, key: key, cache: cache, modification: modification, completion: completion)
+        let download = ImageDownload(url: url, key: key, cache: cache, maximumBodyLength: maximumBodyLength, modification: modification, completion: completion)
         switch url.scheme?.lowercased() {
         case "file":
             download.finish { () throws(NetworkImageError) in
@@ -100,14 +108,29 @@ final class ImageDownload: Sendable {
     // MARK: - The HTTP exchange (called by the session's delegate)
 
     fileprivate func receive(_ response: URLResponse) {
-        state.withLock { state in
+        let task = state.withLock { state -> URLSessionDataTask? in
             state.status = (response as? HTTPURLResponse)?.statusCode
             state.expectedLength = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
+            return stopIfTooLarge(&state, length: state.expectedLength ?? 0)
         }
+        task?.cancel()
     }
 
     fileprivate func receive(_ data: Data) {
-        state.withLock { $0.body.append(data) }
+        let task = state.withLock { state -> URLSessionDataTask? in
+            guard !state.isTooLarge else { return nil }
+            state.body.append(data)
+            return stopIfTooLarge(&state, length: Int64(state.body.count))
+        }
+        task?.cancel()
+    }
+
+    /// Marks the body too large when `length` is over the limit and returns the task to stop.
+    private func stopIfTooLarge(_ state: inout State, length: Int64) -> URLSessionDataTask? {
+        guard length > maximumBodyLength, !state.isTooLarge else { return nil }
+        state.isTooLarge = true
+        state.body = Data()
+        return state.dataTask
     }
 
     fileprivate func complete(_ error: (any Error)?) {
@@ -126,11 +149,14 @@ final class ImageDownload: Sendable {
 
     /// The body of a finished exchange, or the typed error it ended with.
     private func classify(_ error: (any Error)?) -> Result<Data, NetworkImageError> {
-        let (status, expected, body) = state.withLock { state in
+        let (status, expected, body, isTooLarge) = state.withLock { state in
             defer { state.body = Data() }
-            return (state.status, state.expectedLength, state.body)
+            return (state.status, state.expectedLength, state.body, state.isTooLarge)
         }
         let received = Int64(body.count)
+        if isTooLarge {
+            return .failure(NetworkImageError(url: url, reason: .bodyTooLarge(limit: maximumBodyLength)))
+        }
         if let error {
             switch (error as? URLError)?.code {
             case .cancelled?:
