@@ -18,8 +18,9 @@ extension ImageModification {
     /// the result is transparent. Edges are anti-aliased by pixel coverage. The source is resized
     /// by area averaging, so a large photo shrinks without aliasing.
     ///
-    /// The identifier names every parameter (`"circular-crop d60 b10 #FFFFFFFF s2"`, `s-` for the
-    /// source's scale), so results are cached per combination.
+    /// The identifier names every parameter — `"circular-crop d60.0 b10.0 #FFFFFFFF s-"` for the
+    /// seed's icon (diameter, border width, the border colour as alpha-red-green-blue hex, and the
+    /// scale, `-` for the source's) — so results are cached per combination.
     ///
     /// Drawn with Morph's own pixel code: Morph links no 2D graphics library (Cairo is a
     /// renderer's dependency), and this is one resampling pass and one coverage test per pixel.
