@@ -156,6 +156,11 @@ open class NetworkImageNode: ImageNode {
     /// stops the load with ``NetworkImageError/Reason/bodyTooLarge(limit:)``, so a misbehaving server
     /// cannot fill the memory. Values below 1 are clamped to 1. Decoded images have their own limit,
     /// ``DecodedImage/defaultMaximumPixelCount``. Any thread.
+    ///
+    /// The limit bounds what the node keeps and stops the transfer, but on Linux `URLSession`
+    /// (swift-corelibs-foundation) queues received data for its delegate without flow control, so a
+    /// sender much faster than the process (gigabytes per second on loopback, a busy machine) can
+    /// make it buffer more than the limit before the cancellation takes effect.
     public nonisolated var maximumBodyLength: Int64 {
         get { load.withLock { $0.maximumBodyLength } }
         set { load.withLock { $0.maximumBodyLength = max(1, newValue) } }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Morph
 
@@ -266,6 +267,39 @@ struct NetworkImageNodeTests {
         #expect(await waitUntil { server.requestCount("/stalled.png") == 2 })
         try await Task.sleep(nanoseconds: 100_000_000)
         #expect(reports.errors.isEmpty)
+    }
+
+    @Test("leaving a layout that manages its subnodes cancels the load too")
+    func leavingAManagedLayoutCancels() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/stalled.png": .stall])
+        defer { server.stop() }
+        let url = server.url("/stalled.png")
+        let showsImage = Mutex(true)
+        let root = env.make { DisplayNode(name: "root") }
+        let image = env.make { NetworkImageNode(placeholderSize: CGSize(width: 40, height: 40), cache: Self.cache(), name: "image") }
+        root.automaticallyManagesSubnodes = true
+        root.layoutSpecBlock = { _, _ in
+            StackLayoutSpec(direction: .vertical, alignItems: .start, children: showsImage.withLock { $0 } ? [image] : [])
+        }
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        try root.layoutIfNeeded()
+        #expect(image.supernode === root)
+        image.url = url
+        #expect(await waitUntil { server.requestCount("/stalled.png") == 1 })
+
+        showsImage.withLock { $0 = false }
+        root.setNeedsLayout()
+        try root.layoutIfNeeded()
+        #expect(image.supernode == nil)
+        #expect(image.loadPhase == .failed(NetworkImageError(url: url, reason: .cancelled)))
+        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
+
+        showsImage.withLock { $0 = true }
+        root.setNeedsLayout()
+        try root.layoutIfNeeded()
+        #expect(image.loadPhase == .loading)
+        #expect(await waitUntil { server.requestCount("/stalled.png") == 2 })
     }
 
     @Test("a released node cancels its load and is freed while the server still stalls")

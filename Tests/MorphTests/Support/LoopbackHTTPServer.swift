@@ -42,7 +42,8 @@ final class LoopbackHTTPServer: Sendable {
         /// Reads the request and never answers, until the client goes away or the server stops.
         case stall
         /// 200 announcing `length` bytes in `Content-Length` (none when nil: the body ends when
-        /// the connection does), then sending zeros until the client goes away or the server stops.
+        /// the connection does), then sending zeros at 16 MB/s until the client goes away or the
+        /// server stops.
         case endless(announcedLength: Int64?)
     }
 
@@ -173,8 +174,10 @@ final class LoopbackHTTPServer: Sendable {
         case let .endless(length):
             let lengthField = length.map { "Content-Length: \($0)\r\n" } ?? ""
             send(fd, Data("HTTP/1.1 200 OK\r\nContent-Type: image/png\r\n\(lengthField)Connection: close\r\n\r\n".utf8))
-            let chunk = Data(repeating: 0, count: 65_536)
-            while !isStopped, send(fd, chunk) {}
+            // At 16 MB/s, a fast real link: loopback's gigabytes per second would outrun the
+            // client's delegate queue, which swift-corelibs-foundation fills without limit.
+            let chunk = Data(repeating: 0, count: 16_384)
+            while !isStopped, send(fd, chunk) { Thread.sleep(forTimeInterval: 0.001) }
             if !isStopped { state.withLock { $0.closedByClient += 1 } }
         }
     }
