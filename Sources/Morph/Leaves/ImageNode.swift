@@ -23,7 +23,8 @@ import Foundation
 /// let shown = await photo.waitForImageModification()
 /// ```
 ///
-/// The modification runs off the main actor, on a task of its own; its result is kept in the image
+/// The modification runs off the main actor, on a global dispatch queue (never on one of Swift's
+/// cooperative threads, which a long modification would hold up); its result is kept in the image
 /// cache under the image's file and the modification's identifier, so the next node showing the
 /// same file with the same modification shows it at once. Until the result is there the node shows
 /// no image (its fill colour), so the unmodified image never flashes; a failed modification is
@@ -223,15 +224,21 @@ open class ImageNode: DisplayNode {
         guard let work else { return }
         let cache = imageCache
         let task = Task.detached(priority: .userInitiated) { [weak self] in
-            let result: Result<DecodedImage, ImageError>
-            do throws(ImageError) {
-                if let key = work.key {
-                    result = .success(try cache.modifiedImage(of: work.source, sourceKey: key, modification: work.modification))
-                } else {
-                    result = .success(try work.modification.apply(to: work.source))
+            // The modification is synchronous user code that may take long (resampling a large
+            // photo): it runs on a global dispatch queue, so it never holds one of the few threads
+            // of Swift's cooperative pool, and the task only waits for it.
+            let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<DecodedImage, ImageError>, Never>) in
+                DispatchQueue.global(qos: .userInitiated).async {
+                    do throws(ImageError) {
+                        if let key = work.key {
+                            continuation.resume(returning: .success(try cache.modifiedImage(of: work.source, sourceKey: key, modification: work.modification)))
+                        } else {
+                            continuation.resume(returning: .success(try work.modification.apply(to: work.source)))
+                        }
+                    } catch {
+                        continuation.resume(returning: .failure(error))
+                    }
                 }
-            } catch {
-                result = .failure(error)
             }
             self?.finishModification(result, generation: work.generation)
         }

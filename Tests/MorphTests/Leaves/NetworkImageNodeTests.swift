@@ -47,7 +47,7 @@ struct NetworkImageNodeTests {
         #expect(phase == .loaded(expected))
         #expect(node.displayedImage == expected)
         #expect(node.intrinsicSize == CGSize(width: 451, height: 300))
-        #expect(await waitUntil { node.backgroundColor == .clear })
+        #expect(await waitUntil(timeout: 30) { node.backgroundColor == .clear })
         #expect(reports.errors.isEmpty && reports.others.isEmpty)
 
         // Another node with the same URL shows it at once, without a request.
@@ -59,7 +59,7 @@ struct NetworkImageNodeTests {
         // Back to the placeholder: its image, size and colour.
         node.url = nil
         #expect(node.loadPhase == .idle && node.displayedImage == placeholder && node.intrinsicSize == CGSize(width: 60, height: 60))
-        #expect(await waitUntil { node.backgroundColor == .red })
+        #expect(await waitUntil(timeout: 30) { node.backgroundColor == .red })
     }
 
     @Test("setting the same URL again retries a failed load, and only a failed one")
@@ -82,7 +82,7 @@ struct NetworkImageNodeTests {
             Issue.record("expected a refused connection again: \(node.loadPhase)")
             return
         }
-        #expect(await waitUntil { reports.errors.count == 2 })
+        #expect(await waitUntil(timeout: 30) { reports.errors.count == 2 })
 
         node.url = url
         guard case .loaded = await node.waitForLoad() else {
@@ -110,8 +110,8 @@ struct NetworkImageNodeTests {
         node.url = url
         let phase = await node.waitForLoad()
         #expect(phase == .failed(NetworkImageError(url: url, reason: .bodyTooLarge(limit: 1 << 20))))
-        #expect(await waitUntil { reports.errors.count == 1 })
-        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
+        #expect(await waitUntil(timeout: 30) { reports.errors.count == 1 })
+        #expect(await waitUntil(timeout: 30) { server.connectionsClosedByClient == 1 })
     }
 
     @Test("a slow response keeps the placeholder while it loads, then shows the image")
@@ -121,9 +121,8 @@ struct NetworkImageNodeTests {
         let server = try LoopbackHTTPServer(routes: ["/slow.png": .held(try F.data("interlaced.png"), until: release)])
         defer { server.stop() }
         let node = env.make { NetworkImageNode(url: server.url("/slow.png"), placeholderColor: .blue, placeholderSize: CGSize(width: 20, height: 20), cache: Self.cache()) }
-        node.timeoutInterval = 10
         // The server has the request and answers when the test lets it, half a second later.
-        #expect(await waitUntil { server.requestCount("/slow.png") == 1 })
+        #expect(await waitUntil(timeout: 30) { server.requestCount("/slow.png") == 1 })
         try await Task.sleep(nanoseconds: 500_000_000)
         #expect(node.loadPhase == .loading)
         #expect(node.displayedImage == nil && node.backgroundColor == .blue)
@@ -167,12 +166,12 @@ struct NetworkImageNodeTests {
             }
             #expect(error.url == url)
             #expect(failure.matches(error.reason), "\(failure): \(error)")
-            #expect(await waitUntil { reports.errors == [error] })
+            #expect(await waitUntil(timeout: 30) { reports.errors == [error] })
             #expect(node.displayedImage == placeholder)
             #expect(node.intrinsicSize == CGSize(width: 2, height: 2))
             #expect(node.backgroundColor == .green)
         }
-        #expect(await waitUntil { weakNode == nil }, "the node leaked after \(failure)")
+        #expect(await waitUntil(timeout: 30) { weakNode == nil }, "the node leaked after \(failure)")
         #expect(reports.others.isEmpty)
     }
 
@@ -228,9 +227,9 @@ struct NetworkImageNodeTests {
         let reports = Reports()
         let node = env.make { NetworkImageNode(url: server.url("/stalled.png"), cache: Self.cache()) }
         reports.attach(to: node)
-        #expect(await waitUntil { server.requestCount("/stalled.png") == 1 })
+        #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 1 })
         node.url = server.url("/small.png")
-        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
+        #expect(await waitUntil(timeout: 30) { server.connectionsClosedByClient == 1 })
         guard case .loaded(let image) = await node.waitForLoad() else {
             Issue.record("the second URL did not load: \(node.loadPhase)")
             return
@@ -255,16 +254,16 @@ struct NetworkImageNodeTests {
         let reports = Reports()
         reports.attach(to: node)
         try parent.addSubnode(node)
-        #expect(await waitUntil { server.requestCount("/stalled.png") == 1 })
+        #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 1 })
         #expect(node.loadPhase == .loading)
 
         try node.removeFromSupernode()
         #expect(node.loadPhase == .failed(NetworkImageError(url: url, reason: .cancelled)))
-        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
+        #expect(await waitUntil(timeout: 30) { server.connectionsClosedByClient == 1 })
 
         try parent.addSubnode(node)
         #expect(node.loadPhase == .loading)
-        #expect(await waitUntil { server.requestCount("/stalled.png") == 2 })
+        #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 2 })
         try await Task.sleep(nanoseconds: 100_000_000)
         #expect(reports.errors.isEmpty)
     }
@@ -286,20 +285,20 @@ struct NetworkImageNodeTests {
         try root.layoutIfNeeded()
         #expect(image.supernode === root)
         image.url = url
-        #expect(await waitUntil { server.requestCount("/stalled.png") == 1 })
+        #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 1 })
 
         showsImage.withLock { $0 = false }
         root.setNeedsLayout()
         try root.layoutIfNeeded()
         #expect(image.supernode == nil)
         #expect(image.loadPhase == .failed(NetworkImageError(url: url, reason: .cancelled)))
-        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
+        #expect(await waitUntil(timeout: 30) { server.connectionsClosedByClient == 1 })
 
         showsImage.withLock { $0 = true }
         root.setNeedsLayout()
         try root.layoutIfNeeded()
         #expect(image.loadPhase == .loading)
-        #expect(await waitUntil { server.requestCount("/stalled.png") == 2 })
+        #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 2 })
     }
 
     @Test("a released node cancels its load and is freed while the server still stalls")
@@ -312,10 +311,10 @@ struct NetworkImageNodeTests {
             let node = env.make { NetworkImageNode(url: server.url("/stalled.png"), cache: Self.cache()) }
             weakNode = node
             node.imageModification = .circularCrop(diameter: 60, borderWidth: 10)
-            #expect(await waitUntil { server.requestCount("/stalled.png") == 1 })
+            #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 1 })
         }
-        #expect(await waitUntil { weakNode == nil })
-        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
+        #expect(await waitUntil(timeout: 30) { weakNode == nil })
+        #expect(await waitUntil(timeout: 30) { server.connectionsClosedByClient == 1 })
     }
 
     @Test("an image that changes the node's size starts an animated layout transition of the tree")
@@ -337,9 +336,9 @@ struct NetworkImageNodeTests {
             return
         }
         // The transition measures off the main actor, installs, then animates on the manual clock.
-        #expect(await waitUntil { root.calculatedLayout?.sublayouts.first?.size == CGSize(width: 8, height: 8) })
+        #expect(await waitUntil(timeout: 30) { root.calculatedLayout?.sublayouts.first?.size == CGSize(width: 8, height: 8) })
         env.clock.advance(by: 1)
-        #expect(await waitUntil { image.frame.size == CGSize(width: 8, height: 8) })
+        #expect(await waitUntil(timeout: 30) { image.frame.size == CGSize(width: 8, height: 8) })
     }
 
     @Test("a modification is applied to the loaded image and its result is cached under the URL")
@@ -388,6 +387,6 @@ struct NetworkImageNodeTests {
             return
         }
         #expect(imageError.path == missing.path)
-        #expect(await waitUntil { reports.errors == [error] })
+        #expect(await waitUntil(timeout: 30) { reports.errors == [error] })
     }
 }

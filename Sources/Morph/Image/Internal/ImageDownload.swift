@@ -17,7 +17,6 @@ final class ImageDownload: Sendable {
     private struct State: Sendable {
         var isCancelled = false
         var dataTask: URLSessionDataTask?
-        var work: Task<Void, Never>?
         /// The HTTP status and the announced body length, once the headers arrived.
         var status: Int?
         var expectedLength: Int64?
@@ -45,7 +44,7 @@ final class ImageDownload: Sendable {
     }
 
     /// Starts loading `url` and returns the download, which calls `completion` exactly once, on
-    /// another task (never inside `start`) — with ``NetworkImageError/Reason/cancelled`` after
+    /// a dispatch queue (never inside `start`) — with ``NetworkImageError/Reason/cancelled`` after
     /// ``cancel()``.
     ///
     /// - Parameters:
@@ -93,12 +92,11 @@ final class ImageDownload: Sendable {
     /// Stops the load: the completion is called with ``NetworkImageError/Reason/cancelled``.
     /// Any thread; idempotent.
     func cancel() {
-        let (task, work) = state.withLock { state -> (URLSessionDataTask?, Task<Void, Never>?) in
+        let task = state.withLock { state -> URLSessionDataTask? in
             state.isCancelled = true
-            return (state.dataTask, state.work)
+            return state.dataTask
         }
         task?.cancel()
-        work?.cancel()
     }
 
     private var isCancelled: Bool {
@@ -182,10 +180,11 @@ final class ImageDownload: Sendable {
 
     // MARK: - Decoding
 
-    /// Runs `load` (reading, decoding) and the modification on a detached task — never on the
-    /// session's delegate queue or the main actor — and calls the completion once.
+    /// Runs `load` (reading, decoding) and the modification on a global dispatch queue — never on
+    /// the session's delegate queue, the main actor or Swift's cooperative pool (decoding a large
+    /// photo is long synchronous work) — and calls the completion once.
     private func finish(_ load: @escaping @Sendable () throws(NetworkImageError) -> DecodedImage) {
-        let work = Task.detached(priority: .userInitiated) { [self] in
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
             var result: Result<DecodedImage, NetworkImageError>
             do throws(NetworkImageError) {
                 if isCancelled { throw NetworkImageError(url: url, reason: .cancelled) }
@@ -200,14 +199,13 @@ final class ImageDownload: Sendable {
                 result = .failure(error)
             }
             let cancelled = state.withLock { state -> Bool in
+                // Breaks the download ↔ session task reference cycle.
                 state.dataTask = nil
-                state.work = nil
                 return state.isCancelled
             }
             if cancelled { result = .failure(NetworkImageError(url: url, reason: .cancelled)) }
             completion(result)
         }
-        state.withLock { $0.work = work }
     }
 }
 
