@@ -12,6 +12,11 @@ struct NetworkImageNodeTests {
     /// A fresh cache per test, so no test sees another's images.
     static func cache() -> ImageCache { ImageCache(byteLimit: 64 << 20) }
 
+    /// The time-out of loads that the test ends itself (stalled or held replies): an hour. In the
+    /// full parallel run the main actor, shared by every suite, can be busy for more than the
+    /// default minute between two steps of a test.
+    static let patientTimeout: TimeInterval = 3600
+
     /// The errors a node reported, in order.
     @MainActor
     final class Reports {
@@ -120,7 +125,9 @@ struct NetworkImageNodeTests {
         let release = LoopbackHTTPServer.Release()
         let server = try LoopbackHTTPServer(routes: ["/slow.png": .held(try F.data("interlaced.png"), until: release)])
         defer { server.stop() }
-        let node = env.make { NetworkImageNode(url: server.url("/slow.png"), placeholderColor: .blue, placeholderSize: CGSize(width: 20, height: 20), cache: Self.cache()) }
+        let node = env.make { NetworkImageNode(placeholderColor: .blue, placeholderSize: CGSize(width: 20, height: 20), cache: Self.cache()) }
+        node.timeoutInterval = Self.patientTimeout
+        node.url = server.url("/slow.png")
         // The server has the request and answers when the test lets it, half a second later.
         #expect(await waitUntil(timeout: 30) { server.requestCount("/slow.png") == 1 })
         try await Task.sleep(nanoseconds: 500_000_000)
@@ -225,7 +232,9 @@ struct NetworkImageNodeTests {
         let server = try LoopbackHTTPServer(routes: ["/stalled.png": .stall, "/small.png": .ok(try F.data("interlaced.png"))])
         defer { server.stop() }
         let reports = Reports()
-        let node = env.make { NetworkImageNode(url: server.url("/stalled.png"), cache: Self.cache()) }
+        let node = env.make { NetworkImageNode(cache: Self.cache()) }
+        node.timeoutInterval = Self.patientTimeout
+        node.url = server.url("/stalled.png")
         reports.attach(to: node)
         #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 1 })
         node.url = server.url("/small.png")
@@ -250,7 +259,9 @@ struct NetworkImageNodeTests {
         defer { server.stop() }
         let url = server.url("/stalled.png")
         let parent = env.make { DisplayNode(name: "parent") }
-        let node = env.make { NetworkImageNode(url: url, cache: Self.cache()) }
+        let node = env.make { NetworkImageNode(cache: Self.cache()) }
+        node.timeoutInterval = Self.patientTimeout
+        node.url = url
         let reports = Reports()
         reports.attach(to: node)
         try parent.addSubnode(node)
@@ -284,6 +295,7 @@ struct NetworkImageNodeTests {
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
         try root.layoutIfNeeded()
         #expect(image.supernode === root)
+        image.timeoutInterval = Self.patientTimeout
         image.url = url
         #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 1 })
 
@@ -308,7 +320,9 @@ struct NetworkImageNodeTests {
         defer { server.stop() }
         weak var weakNode: NetworkImageNode?
         do {
-            let node = env.make { NetworkImageNode(url: server.url("/stalled.png"), cache: Self.cache()) }
+            let node = env.make { NetworkImageNode(cache: Self.cache()) }
+            node.timeoutInterval = Self.patientTimeout
+            node.url = server.url("/stalled.png")
             weakNode = node
             node.imageModification = .circularCrop(diameter: 60, borderWidth: 10)
             #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 1 })
