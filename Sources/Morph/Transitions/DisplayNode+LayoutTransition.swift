@@ -437,8 +437,12 @@ extension DisplayNode {
         // the default animation fades them from where they were.
         for node in inserted { node.restoreRestingAlpha() }
 
-        performWithoutAnimation {
-            animateLayoutTransition(context)
+        // The animations run on the handle's time line, so that the handle can hold, scrub,
+        // reverse and finish them; once controlled, the handle ends the transition at the end it
+        // reaches (a call from the animation's own completion then does nothing).
+        operation.handle.record(on: animator, { animateLayoutTransition(context) }) { [weak context] position, wasControlled in
+            guard let position, wasControlled, let context else { return }
+            context.completeTransition(position == .end)
         }
         // Lay out the subtrees of the new layout's nodes at their new sizes (a no-op where the
         // animation already did).
@@ -532,6 +536,8 @@ extension DisplayNode {
                 }
             }
             frame = CGRect(origin: frame.origin, size: oldLayout.size)
+            // Subnodes that the transition resized lay out their own subnodes at their old sizes.
+            layoutSubtrees(of: previous)
         }
         calculatedLayoutDidChange()
     }

@@ -26,6 +26,9 @@ struct Track<Value: Interpolatable> {
     var endTime: Double
     /// The value shown at the last tick.
     var presentation: Value
+    /// The slot of the timeline (``AnimationTimeline``) the track belongs to, or -1: a track of a
+    /// timeline is evaluated at the timeline's time and ends only with it.
+    var timeline: Int = -1
 
     /// The value at `time`: the start value until `startTime`, the target from `endTime`.
     @inline(__always)

@@ -1,0 +1,311 @@
+import Foundation
+import Morph
+import Testing
+
+@Suite("Interactive layout transitions")
+@MainActor
+struct InteractiveTransitionTests {
+    /// A scene showing a (100×20) and b, then b and a resized to 60×40 with c inserted on top and
+    /// nothing removed — or, with `removing`, c inserted and b removed.
+    static func startedTransition(removing: Bool = false) throws -> (Scene, TransitionHandle, PresentationTree) {
+        let scene = Scene(["a", "b", "c"])
+        try scene.layOut(["a", "b"])
+        let before = scene.host.presentationTree()
+        scene["a"].style.preferredSize = CGSize(width: 60, height: 40)
+        scene.show(removing ? ["c", "a"] : ["c", "b", "a"])
+        let handle = try scene.host.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        return (scene, handle, before)
+    }
+
+    /// The default animation's value at `fraction` between `from` and `to` (0.2 s ease-in-out).
+    static func eased(_ from: CGFloat, _ to: CGFloat, at fraction: Double) -> CGFloat {
+        from + (to - from) * CGFloat(TimingCurve.easeInOut.progress(at: fraction))
+    }
+
+    @Test("a transition paused at its start shows the old layout, whatever the clock does")
+    func pausedAtStart() throws {
+        let (scene, handle, before) = try Self.startedTransition(removing: true)
+        handle.pause()
+        #expect(handle.isPaused)
+        #expect(handle.fractionComplete == 0)
+        #expect(handle.duration == 0.2)
+        scene.clock.advance(by: 1)
+        #expect(scene["a"].presentation.frame == rect(0, 0, 100, 20))
+        #expect(scene["b"].presentation.alpha == 1)
+        #expect(scene["c"].presentation.alpha == 0)
+        #expect(handle.outcome == nil)
+        // The inserted subnode is in the tree (transparent): the rest is the old tree.
+        #expect(scene.subnodeNames == ["c", "a", "b"])
+        #expect(before.sublayerIndices(of: 0).count == 2)
+        scene.host.assertInvariants()
+    }
+
+    @Test("fractionComplete shows each animation at that fraction of the transition's time, without a tick", arguments: [0.0, 0.25, 0.5, 0.8, 1.0])
+    func framesAtFractions(fraction: Double) throws {
+        let (scene, handle, _) = try Self.startedTransition(removing: true)
+        handle.fractionComplete = fraction
+        #expect(handle.isPaused)
+        #expect(handle.fractionComplete == fraction)
+        // a moves from (0, 0, 100, 20) to (0, 20, 60, 40); c fades in, b fades out.
+        let frame = scene["a"].presentation.frame
+        #expect(close(frame, rect(0, Self.eased(0, 20, at: fraction), Self.eased(100, 60, at: fraction), Self.eased(20, 40, at: fraction))))
+        #expect(abs(scene["c"].presentation.alpha - Self.eased(0, 1, at: fraction)) < 1e-9)
+        #expect(abs(scene["b"].presentation.alpha - Self.eased(1, 0, at: fraction)) < 1e-9)
+        // The presentation tree shows the same values at any time while held.
+        #expect(scene.host.presentationTree(at: 5).layers == scene.host.presentationTree().layers)
+        #expect(handle.outcome == nil)
+    }
+
+    @Test("bad fractions are clamped, NaN is ignored")
+    func badFractions() throws {
+        let (scene, handle, _) = try Self.startedTransition()
+        handle.fractionComplete = 0.3
+        handle.fractionComplete = .nan
+        #expect(handle.fractionComplete == 0.3)
+        handle.fractionComplete = 7
+        #expect(handle.fractionComplete == 1)
+        handle.fractionComplete = -.infinity
+        #expect(handle.fractionComplete == 0)
+        #expect(scene.host.isTransitioningLayout)
+    }
+
+    @Test("play continues from the fraction at the clock's rate and completes exactly once")
+    func playCompletes() throws {
+        let (scene, handle, _) = try Self.startedTransition(removing: true)
+        handle.fractionComplete = 0.5
+        handle.play()
+        #expect(!handle.isPaused)
+        scene.clock.advance(by: 0.05)
+        #expect(abs(handle.fractionComplete - 0.75) < 1e-12)
+        #expect(close(scene["a"].presentation.frame, rect(0, Self.eased(0, 20, at: 0.75), Self.eased(100, 60, at: 0.75), Self.eased(20, 40, at: 0.75))))
+        scene.clock.advance(by: 0.05)
+        #expect(handle.outcome == .completed)
+        #expect(scene.log.names(of: "didCompleteLayoutTransition") == ["host"])
+        #expect(scene.subnodeNames == ["c", "a"])
+        #expect(scene["a"].presentation.frame == rect(0, 20, 60, 40))
+        #expect(scene["b"].supernode == nil)
+        #expect(scene["b"].alpha == 1)
+        // Controls after the end do nothing.
+        handle.reverse()
+        handle.fractionComplete = 0.2
+        scene.clock.advance(by: 1)
+        #expect(handle.outcome == .completed)
+        #expect(handle.fractionComplete == 1)
+        #expect(scene.log.names(of: "didCompleteLayoutTransition") == ["host"])
+        #expect(!scene.host.hasAnimationsInSubtree)
+        scene.host.assertInvariants()
+        scene.environment.animator.assertInvariants()
+    }
+
+    @Test("a transition left alone plays and completes as before")
+    func leftAlone() throws {
+        let (scene, handle, _) = try Self.startedTransition(removing: true)
+        scene.clock.advance(by: 0.1)
+        #expect(abs(handle.fractionComplete - 0.5) < 1e-12)
+        #expect(!handle.isPaused && !handle.isReversed)
+        scene.clock.advance(by: 0.1)
+        #expect(handle.outcome == .completed)
+        #expect(scene.subnodeNames == ["c", "a"])
+    }
+
+    @Test("reversed to the start, inserted subnodes go, removed ones stay, and the tree equals the starting tree exactly")
+    func reverseRestoresTheStart() throws {
+        let (scene, handle, before) = try Self.startedTransition(removing: true)
+        let layoutBefore = try #require(handle.context?.layout(for: .from))
+        scene.clock.advance(by: 0.12)
+        handle.reverse()
+        #expect(handle.isReversed)
+        scene.clock.advance(by: 0.06)
+        #expect(abs(handle.fractionComplete - 0.3) < 1e-12)
+        #expect(handle.outcome == nil)
+        scene.clock.advance(by: 0.06)
+        #expect(handle.outcome == .reverted)
+        #expect(handle.fractionComplete == 0)
+        #expect(scene.log.names(of: "didCompleteLayoutTransition") == ["host"])
+        // Structurally: the old subnodes, in the old order, with the old layout.
+        #expect(scene.subnodeNames == ["a", "b"])
+        #expect(scene["c"].supernode == nil)
+        #expect(scene.host.calculatedLayout == layoutBefore)
+        // And every presentation value: the same tree as before the transition.
+        #expect(scene.host.presentationTree().layers == before.layers)
+        #expect(scene.host.presentationTree(at: 10).layers == before.layers)
+        #expect(!scene.host.hasAnimationsInSubtree)
+        #expect(scene["c"].alpha == 1)
+        scene.host.assertInvariants()
+        scene.environment.animator.assertInvariants()
+        // The node transitions again normally afterwards.
+        let again = try scene.host.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        scene.clock.advance(by: 0.2)
+        #expect(again.outcome == .completed)
+        #expect(scene.subnodeNames == ["c", "a"])
+    }
+
+    @Test("a resized subnode's own subtree is back at its old layout after a reversal")
+    func reverseRestoresNestedLayouts() throws {
+        let environment = MotionEnvironment()
+        let (outer, inner, leaf) = environment.make { (DisplayNode(name: "outer"), DisplayNode(name: "inner"), DisplayNode(name: "leaf")) }
+        for node in [outer, inner] { node.automaticallyManagesSubnodes = true }
+        let wide = LayoutInput(false)
+        inner.layoutSpecBlock = { _, _ in CenterLayoutSpec(child: leaf) }
+        leaf.style.preferredSize = CGSize(width: 10, height: 10)
+        outer.layoutSpecBlock = { _, _ in
+            let size = CGSize(width: wide.value ? 80 : 40, height: 40)
+            return StackLayoutSpec(alignItems: .start, children: [inner.styled { $0.preferredSize = size }])
+        }
+        outer.frame = rect(0, 0, 100, 100)
+        try outer.layoutIfNeeded()
+        let before = outer.presentationTree()
+        wide.value = true
+        outer.setNeedsLayout()
+        let handle = try outer.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        handle.fractionComplete = 0.5
+        #expect(close(leaf.presentation.frame, rect(25, 15, 10, 10)))
+        handle.finish(at: .start, spring: nil)
+        #expect(handle.outcome == .reverted)
+        #expect(outer.presentationTree().layers == before.layers)
+        #expect(leaf.frame == rect(15, 15, 10, 10))
+        #expect(inner.calculatedSize == CGSize(width: 40, height: 40))
+        outer.assertInvariants()
+    }
+
+    @Test("finishing hands the release velocity to a spring: the motion is continuous within 1%", arguments: [TransitionHandle.Position.end, .start])
+    func velocityIsContinuousAtRelease(position: TransitionHandle.Position) throws {
+        let (scene, handle, _) = try Self.startedTransition(removing: true)
+        handle.pause()
+        let clock = scene.clock
+        // A finger drags the transition at 1.5 fractions per second (toward the end) or −1.5.
+        let rate = position == .end ? 1.5 : -1.5
+        var fraction = 0.4
+        for _ in 0..<10 {
+            clock.advance(by: 1 / 120)
+            fraction += rate / 120
+            handle.fractionComplete = fraction
+        }
+        // The speed of a's centre just before release: the drag's last instant.
+        let h = 1e-6
+        let yBefore = scene["a"].presentation.position.y
+        handle.fractionComplete = fraction - rate * h
+        let speedBefore = (yBefore - scene["a"].presentation.position.y) / h
+        handle.fractionComplete = fraction
+        // Release: the spring starts with the drag's velocity.
+        handle.finish(at: position, velocity: rate, spring: Spring(duration: 0.4, bounce: 0))
+        #expect(handle.isReversed == (position == .start))
+        let yAtRelease = scene["a"].presentation.position.y
+        clock.advance(by: h)
+        let speedAfter = (scene["a"].presentation.position.y - yAtRelease) / h
+        #expect(speedBefore != 0)
+        #expect(abs(speedAfter - speedBefore) <= 0.01 * abs(speedBefore), "before \(speedBefore), after \(speedAfter)")
+        // The property's own velocity says the same.
+        let velocity = scene["a"].animatableProperty(.position).presentationVelocity
+        #expect(abs(velocity.y - speedBefore) <= 0.01 * abs(speedBefore))
+        clock.advance(by: 2)
+        #expect(handle.outcome == (position == .end ? .completed : .reverted))
+        #expect(scene.subnodeNames == (position == .end ? ["c", "a"] : ["a", "b"]))
+        scene.host.assertInvariants()
+        scene.environment.animator.assertInvariants()
+    }
+
+    @Test("a spring that would overshoot stops at the end it runs to")
+    func springStopsAtTheEnd() throws {
+        let (scene, handle, _) = try Self.startedTransition(removing: true)
+        handle.fractionComplete = 0.9
+        handle.finish(at: .end, velocity: 30, spring: Spring(duration: 0.5, bounce: 0.5))
+        var previous = handle.fractionComplete
+        for _ in 0..<120 {
+            scene.clock.advance(by: 1 / 240)
+            if handle.isFinished { break }
+            #expect(handle.fractionComplete >= previous)
+            #expect(handle.fractionComplete <= 1)
+            previous = handle.fractionComplete
+        }
+        #expect(handle.outcome == .completed)
+    }
+
+    @Test("finish without a spring ends at once at either end")
+    func finishAtOnce() throws {
+        let (scene, handle, before) = try Self.startedTransition(removing: true)
+        scene.clock.advance(by: 0.05)
+        handle.finish(at: .start, spring: nil)
+        #expect(handle.outcome == .reverted)
+        #expect(scene.host.presentationTree().layers == before.layers)
+
+        let (other, second, _) = try Self.startedTransition(removing: true)
+        second.pause()
+        second.finish(at: .end, spring: nil)
+        #expect(second.outcome == .completed)
+        #expect(other.subnodeNames == ["c", "a"])
+        #expect(other["a"].presentation.frame == rect(0, 20, 60, 40))
+    }
+
+    @Test("a custom animation's completion is ignored once the handle ended the transition: one completion, the handle's reason")
+    func customAnimationCompletesOnce() throws {
+        let environment = MotionEnvironment()
+        let (host, nodes, order) = CompleteTransitionTests.makeHost(environment)
+        order.value = ["a", "b"]
+        host.setNeedsLayout()
+        try host.layoutIfNeeded()
+        let before = host.presentationTree()
+        order.value = ["c", "a"]
+        host.setNeedsLayout()
+        let handle = try host.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        handle.fractionComplete = 0.6
+        handle.reverse()
+        environment.clock.advance(by: 1)
+        #expect(handle.outcome == .reverted)
+        // The test's completion never called completeTransition; the handle did, once.
+        #expect(host.completedContexts.count == 1)
+        #expect(host.completedContexts.first?.wasCancelled == true)
+        #expect(host.presentationTree().layers == before.layers)
+        #expect(nodes["c"]?.supernode == nil)
+        host.assertInvariants()
+    }
+
+    @Test("controls called while the transition measures apply when its animations start")
+    func pausedWhileMeasuring() async throws {
+        let scene = Scene(["a", "b"])
+        try scene.layOut(["a"])
+        scene.show(["b", "a"])
+        let handle = try scene.host.transitionLayout(animated: true, shouldMeasureAsync: true, measurementCompletion: nil)
+        handle.fractionComplete = 0.5
+        #expect(handle.isPaused)
+        #expect(handle.fractionComplete == 0.5)
+        #expect(await waitUntil { handle.context != nil })
+        scene.clock.advance(by: 1)
+        #expect(handle.fractionComplete == 0.5)
+        #expect(abs(scene["b"].presentation.alpha - 0.5) < 1e-9)
+        handle.finish(at: .end)
+        scene.clock.advance(by: 2)
+        #expect(handle.outcome == .completed)
+    }
+
+    @Test("a transition that animates nothing has nothing to drive")
+    func notAnimated() throws {
+        let scene = Scene(["a", "b"])
+        try scene.layOut(["a"])
+        scene.show(["b"])
+        let handle = try scene.host.transitionLayout(animated: false, shouldMeasureAsync: false, measurementCompletion: nil)
+        handle.pause()
+        #expect(!handle.isPaused)
+        #expect(handle.duration == 0)
+        #expect(handle.outcome == .completed)
+        #expect(handle.fractionComplete == 1)
+    }
+
+    @Test("a newer transition takes over from a held one: it retargets from the held values, and the held one completes")
+    func newerTransitionTakesOver() throws {
+        let (scene, handle, _) = try Self.startedTransition(removing: true)
+        handle.fractionComplete = 0.5
+        let held = scene["a"].presentation.frame
+        scene["a"].style.preferredSize = CGSize(width: 100, height: 20)
+        scene.show(["a", "b"])
+        let newer = try scene.host.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        #expect(scene["a"].presentation.frame == held)
+        scene.clock.advance(by: 0.2)
+        #expect(newer.outcome == .completed)
+        #expect(handle.outcome == .completed)
+        #expect(scene.subnodeNames == ["a", "b"])
+        #expect(scene["a"].presentation.frame == rect(0, 0, 100, 20))
+        scene.host.assertInvariants()
+        scene.environment.animator.assertInvariants()
+    }
+}
