@@ -440,7 +440,7 @@ extension DisplayNode {
         // The animations run on the handle's time line, so that the handle can hold, scrub,
         // reverse and finish them; once controlled, the handle ends the transition at the end it
         // reaches (a call from the animation's own completion then does nothing).
-        operation.handle.record(on: animator, { animateLayoutTransition(context) }) { [weak context] position, wasControlled in
+        operation.handle.record(on: animator, { animateLayoutTransition(context) }) { [weak context] _, position, wasControlled in
             guard let position, wasControlled, let context else { return }
             context.completeTransition(position == .end)
         }

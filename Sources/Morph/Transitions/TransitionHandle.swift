@@ -47,8 +47,6 @@ public final class TransitionHandle {
     private var timeline: AnimationTimeline?
     /// A control called before the animations started, applied when they start.
     private var pendingControl: PendingControl?
-    /// What ends the transition when its time line reaches an end (or ends without reaching one).
-    private var timelineDidEnd: ((_ position: Position?, _ wasControlled: Bool) -> Void)?
 
     /// A control called while the transition measures.
     private enum PendingControl {
@@ -58,12 +56,14 @@ public final class TransitionHandle {
 
     init() {}
 
-    /// A handle for a transition that a declarative host (or the node layer) starts itself: it
-    /// drives the animations that `animations` starts, and calls `didEnd` once when their time line
-    /// ends — with the end it reached (`nil`: it recorded nothing, or every animation was
-    /// superseded elsewhere) and whether a control was called. `didEnd` reports the outcome with
-    /// ``finish(_:)``.
-    package init(animator: Animator, recording animations: () -> Void, didEnd: @escaping (_ position: Position?, _ wasControlled: Bool) -> Void) {
+    /// A handle for a transition that a declarative host starts itself (an element host's or a
+    /// component host's update): it drives the animations that `animations` starts, and calls
+    /// `didEnd` once when their time line ends — with the handle (nil when nobody kept it), the
+    /// end it reached (`nil`: it recorded nothing, or every animation was superseded elsewhere)
+    /// and whether a control was called. `didEnd` reports the outcome with ``finish(_:)``.
+    ///
+    /// The time line keeps `didEnd` alive until it ends, whether or not the handle is kept.
+    package init(animator: Animator, recording animations: () -> Void, didEnd: @escaping (_ handle: TransitionHandle?, _ position: Position?, _ wasControlled: Bool) -> Void) {
         record(on: animator, animations, didEnd: didEnd)
     }
 
@@ -177,14 +177,15 @@ public final class TransitionHandle {
 
     /// Records `animations` on a new time line of `animator`, applies a control called earlier,
     /// and calls `didEnd` when the time line ends.
-    package func record(on animator: Animator, _ animations: () -> Void, didEnd: @escaping (_ position: Position?, _ wasControlled: Bool) -> Void) {
+    package func record(on animator: Animator, _ animations: () -> Void, didEnd: @escaping (_ handle: TransitionHandle?, _ position: Position?, _ wasControlled: Bool) -> Void) {
         let timeline = AnimationTimeline(animator: animator)
         self.timeline = timeline
-        timelineDidEnd = didEnd
+        // The time line holds `didEnd` (and only weakly the handle): a host's final step runs even
+        // when nobody kept the handle.
         timeline.onEnd = { [weak self, weak timeline] position in
-            guard let self, let timeline, self.timeline === timeline else { return }
-            self.timeline = nil
-            self.timelineDidEnd?(position.map(Position.init), timeline.wasControlled)
+            let handle = self?.timeline === timeline ? self : nil
+            handle?.timeline = nil
+            didEnd(handle, position.map(Position.init), timeline?.wasControlled ?? false)
         }
         timeline.record(animations)
         guard self.timeline != nil, let control = pendingControl else { return }
@@ -248,7 +249,6 @@ public final class TransitionHandle {
         guard self.outcome == nil else { return }
         self.outcome = outcome
         pendingControl = nil
-        timelineDidEnd = nil
         context?.handle = nil
         let waiting = waiters.values
         waiters.removeAll()
