@@ -159,6 +159,15 @@ extension DisplayNode {
         set { transitionCurveStorage = newValue }
     }
 
+    /// How the default transition animation offsets its subnodes' animations in time (Framer
+    /// Motion's `staggerChildren`, Android's `TransitionPropagation`): each subnode's fade or move
+    /// starts ``TransitionContext/staggerDelay(for:)`` seconds after
+    /// ``defaultLayoutTransitionDelay``. Nil (no stagger) by default.
+    public var defaultLayoutTransitionStagger: Stagger? {
+        get { transitionStaggerStorage }
+        set { transitionStaggerStorage = newValue }
+    }
+
     /// Whether a transition of this node is measuring.
     public nonisolated var isMeasuringLayoutTransition: Bool {
         state.withLock { $0.measuringGeneration != nil }
@@ -405,6 +414,7 @@ extension DisplayNode {
                 curve: defaultLayoutTransitionCurve,
                 delay: defaultLayoutTransitionDelay
             ),
+            stagger: defaultLayoutTransitionStagger,
             handle: operation.handle
         )
         operation.handle.context = context

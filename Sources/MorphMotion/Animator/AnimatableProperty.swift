@@ -152,6 +152,28 @@ public final class AnimatableProperty<Value: Interpolatable> {
         CompletionQueue.drainIfIdle()
     }
 
+    /// Animates through `keyframes` from the current presentation value after `delay` seconds;
+    /// the last keyframe's value becomes the model value. A running animation is superseded (no
+    /// velocity is carried: each keyframe starts its curve from rest).
+    ///
+    /// The animation joins the ambient block's completion group (and an interactive transition's
+    /// time line); `completion` runs once when it ends. Reduced motion treats it as any animation
+    /// of the property: a movement property jumps to the last value under
+    /// ``ReducedMotionPolicy/reduceMotion``, every property under
+    /// ``ReducedMotionPolicy/disableAnimations``. Empty keyframes change nothing (the completion
+    /// runs at once, finished).
+    ///
+    /// - Complexity: O(k) to build for k keyframes; O(log k) per tick.
+    public func animate(keyframes: Keyframes<Value>, delay: TimeInterval = 0, completion: ((AnimationCompletionReason) -> Void)? = nil) {
+        let group = explicitGroup(completion: completion)
+        if let last = keyframes.keyframes.last {
+            let attributes = AnimationAttributes.curve(.linear, duration: keyframes.duration, delay: delay)
+            startAnimation(to: last.value, explicitStart: nil, attributes: attributes, group: group, keyframes: keyframes)
+        }
+        group?.releaseHold()
+        CompletionQueue.drainIfIdle()
+    }
+
     /// Sets the model value without animation, whatever the ambient transaction: the presentation
     /// value jumps and a running animation ends as ``AnimationCompletionReason/cancelled``.
     public func setValueWithoutAnimation(_ newValue: Value) {
@@ -237,7 +259,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
     @_specialize(exported: false, kind: full, where Value == Color)
     @_specialize(exported: false, kind: full, where Value == Transform3D)
     @_specialize(exported: false, kind: full, where Value == Bool)
-    private func startAnimation(to target: Value, explicitStart: Value?, attributes requested: AnimationAttributes, group: CompletionGroup?) {
+    private func startAnimation(to target: Value, explicitStart: Value?, attributes requested: AnimationAttributes, group: CompletionGroup?, keyframes: Keyframes<Value>? = nil) {
         let now = animator.now
         let timeline = TransactionStack.current?.timeline
         let running = endRunningTrack(.superseded, at: now)
@@ -256,10 +278,11 @@ public final class AnimatableProperty<Value: Interpolatable> {
             return
         }
 
-        let carried = explicitStart == nil ? (running?.velocity ?? .zero) : .zero
+        let carried = explicitStart == nil && keyframes == nil ? (running?.velocity ?? .zero) : .zero
         guard var track = Self.makeTrack(from: start, to: target, carriedVelocity: carried, attributes: attributes, now: now) else {
             return
         }
+        if let keyframes { track.keyframes = KeyframePath(from: start, through: keyframes) }
         if let timeline, let slot = timeline.recordingSlot {
             track.timeline = slot
             timeline.noteMember(endingAt: track.endTime)

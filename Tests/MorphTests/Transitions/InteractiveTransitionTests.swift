@@ -310,3 +310,71 @@ struct InteractiveTransitionTests {
         scene.environment.animator.assertInvariants()
     }
 }
+
+@Suite("Staggered layout transitions")
+@MainActor
+struct StaggeredTransitionTests {
+    /// Four 100×20 leaves stacked, then shown in reverse order.
+    static func reversedScene(stagger: Stagger) throws -> Scene {
+        let scene = Scene(["a", "b", "c", "d"])
+        try scene.layOut(["a", "b", "c", "d"])
+        scene.host.defaultLayoutTransitionStagger = stagger
+        scene.show(["d", "c", "b", "a"])
+        return scene
+    }
+
+    @Test("by index: the i-th subnode of the new layout starts moving i × interval after the transition")
+    func byIndex() throws {
+        let scene = try Self.reversedScene(stagger: .byIndex(0.05))
+        let handle = try scene.host.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        let context = try #require(handle.context)
+        let order = ["d", "c", "b", "a"]
+        #expect(order.map { context.staggerDelay(for: scene[$0]) } == [0, 0.05, 0.1, 0.15000000000000002])
+        #expect(abs(handle.duration - 0.35) < 1e-12)
+        for (index, name) in order.enumerated() {
+            let start = 0.05 * Double(index)
+            let from = CGFloat(3 - index) * 20, to = CGFloat(index) * 20
+            // At its delay the subnode has not moved; 0.1 s later it is exactly halfway.
+            handle.fractionComplete = start / handle.duration
+            #expect(scene[name].presentation.frame.minY == from, "\(name) at \(start)")
+            handle.fractionComplete = (start + 0.1) / handle.duration
+            #expect(abs(scene[name].presentation.frame.minY - (from + to) / 2) < 1e-9, "\(name) halfway")
+        }
+        handle.play()
+        scene.clock.advance(by: 1)
+        #expect(handle.outcome == .completed)
+        #expect(scene.subnodeNames == order)
+    }
+
+    @Test("by distance: each subnode waits distance × seconds per point from the origin to its final centre")
+    func byDistance() throws {
+        let scene = try Self.reversedScene(stagger: .byDistance(from: CGPoint(x: 50, y: 0), delayPerPoint: 0.001))
+        let handle = try scene.host.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        let context = try #require(handle.context)
+        // Final centres at y = 10, 30, 50, 70.
+        for (index, name) in ["d", "c", "b", "a"].enumerated() {
+            #expect(abs(context.staggerDelay(for: scene[name]) - 0.001 * Double(10 + 20 * index)) < 1e-15)
+        }
+        scene.clock.advance(by: 0.03)
+        #expect(scene["c"].presentation.frame.minY == 40, "c waits 0.03 s")
+        scene.clock.advance(by: 0.5)
+        #expect(handle.outcome == .completed)
+    }
+
+    @Test("removed subnodes are staggered after the new layout's, in the old order; reversing restores the tree")
+    func removedAreStaggered() throws {
+        let scene = Scene(["a", "b", "c"])
+        try scene.layOut(["a", "b", "c"])
+        let before = scene.host.presentationTree()
+        scene.host.defaultLayoutTransitionStagger = .byIndex(0.1)
+        scene.show(["c"])
+        let handle = try scene.host.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        let context = try #require(handle.context)
+        #expect(["c", "a", "b"].map { context.staggerDelay(for: scene[$0]) } == [0, 0.1, 0.2])
+        handle.fractionComplete = 0.5
+        handle.reverse()
+        scene.clock.advance(by: 1)
+        #expect(handle.outcome == .reverted)
+        #expect(scene.host.presentationTree().layers == before.layers)
+    }
+}
