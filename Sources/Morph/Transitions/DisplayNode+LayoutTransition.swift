@@ -450,14 +450,18 @@ extension DisplayNode {
         // The animations run on the handle's time line, so that the handle can hold, scrub,
         // reverse and finish them; once controlled, the handle ends the transition at the end it
         // reaches (a call from the animation's own completion then does nothing).
-        operation.handle.record(on: animator, { animateLayoutTransition(context) }) { [weak context] _, position, wasControlled in
+        // Nodes below that move to another supernode fly there (shared elements): where they are
+        // now is recorded first.
+        let flight = context.isAnimated ? SharedElementFlight(below: self) : nil
+        operation.handle.record(on: animator, {
+            animateLayoutTransition(context)
+            // Lay out the subtrees of the new layout's nodes at their new sizes (a no-op where the
+            // animation already did).
+            layoutSubtrees(of: target)
+            flight?.flyMovedNodes(below: self, attributes: context.defaultAnimation)
+        }) { [weak context] _, position, wasControlled in
             guard let position, wasControlled, let context else { return }
             context.completeTransition(position == .end)
-        }
-        // Lay out the subtrees of the new layout's nodes at their new sizes (a no-op where the
-        // animation already did).
-        performWithoutAnimation {
-            layoutSubtrees(of: target)
         }
     }
 
