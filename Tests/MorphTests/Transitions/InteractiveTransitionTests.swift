@@ -378,3 +378,75 @@ struct StaggeredTransitionTests {
         #expect(scene.host.presentationTree().layers == before.layers)
     }
 }
+
+@Suite("Interactive transitions under reduced motion")
+@MainActor
+struct ReducedMotionInteractiveTests {
+    @Test("reduce motion: movement jumps at once, fades stay on the time line and scrub")
+    func reduceMotion() throws {
+        let scene = Scene(["a", "b", "c"])
+        try scene.layOut(["a", "b"])
+        scene.environment.animator.reducedMotion = .reduceMotion
+        scene["a"].style.preferredSize = CGSize(width: 60, height: 40)
+        scene.show(["c", "a"])
+        let handle = try scene.host.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        #expect(scene["a"].presentation.frame == rect(0, 20, 60, 40))
+        handle.fractionComplete = 0.5
+        #expect(abs(scene["c"].presentation.alpha - 0.5) < 1e-9)
+        #expect(scene["a"].presentation.frame == rect(0, 20, 60, 40))
+        handle.reverse()
+        scene.clock.advance(by: 1)
+        #expect(handle.outcome == .reverted)
+        // Reverting puts the frames back at once too.
+        #expect(scene["a"].presentation.frame == rect(0, 0, 100, 20))
+        #expect(scene.subnodeNames == ["a", "b"])
+    }
+
+    @Test("reduce motion: a bouncy finishing spring is critically damped and never overshoots")
+    func calmSpring() throws {
+        let scene = Scene(["a", "b", "c"])
+        try scene.layOut(["a", "b"])
+        scene.environment.animator.reducedMotion = .reduceMotion
+        scene.show(["c", "a"])
+        let handle = try scene.host.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        handle.fractionComplete = 0.2
+        handle.finish(at: .end, velocity: 0, spring: Spring(duration: 0.5, bounce: 0.7))
+        var previous = handle.fractionComplete
+        while handle.outcome == nil {
+            scene.clock.advance(by: 1 / 120)
+            #expect(handle.fractionComplete >= previous || handle.isFinished)
+            previous = handle.fractionComplete
+        }
+        #expect(handle.outcome == .completed)
+    }
+
+    @Test("disable animations: nothing to hold; the transition completes at once")
+    func disabled() throws {
+        let scene = Scene(["a", "b", "c"])
+        try scene.layOut(["a", "b"])
+        scene.environment.animator.reducedMotion = .disableAnimations
+        scene.show(["c", "a"])
+        let handle = try scene.host.transitionLayout(animated: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        handle.pause()
+        #expect(handle.outcome == .completed)
+        #expect(handle.duration == 0)
+        #expect(scene.subnodeNames == ["c", "a"])
+    }
+
+    @Test("disable animations set while a transition is held: play and finish jump to their end")
+    func disabledWhileHeld() throws {
+        let (scene, handle, before) = try InteractiveTransitionTests.startedTransition(removing: true)
+        handle.fractionComplete = 0.4
+        scene.environment.animator.reducedMotion = .disableAnimations
+        handle.reverse()
+        #expect(handle.outcome == .reverted)
+        #expect(scene.host.presentationTree().layers == before.layers)
+
+        let (other, second, _) = try InteractiveTransitionTests.startedTransition(removing: true)
+        second.fractionComplete = 0.4
+        other.environment.animator.reducedMotion = .disableAnimations
+        second.finish(at: .end, velocity: 3)
+        #expect(second.outcome == .completed)
+        #expect(other.subnodeNames == ["c", "a"])
+    }
+}
