@@ -25,15 +25,17 @@ struct ExampleRun {
         }
     }
 
-    /// `morph` with no arguments: every example into `directory` in three formats, then a table.
-    /// `directory` is created if it does not exist, but not its parents; the text timeline shows
-    /// every frame a tenth of a second apart (every 6th at 60 fps).
+    /// `morph` with no arguments: every example into `directory` — the HTML player, the SVG
+    /// filmstrip and the text timeline, then a PNG filmstrip and a GIF drawn by MorphCanvas — and a
+    /// table. `directory` is created if it does not exist, but not its parents; the text timeline
+    /// shows every frame a tenth of a second apart (every 6th at 60 fps).
     func renderAll(into directory: String, framesPerSecond: Double = 60) -> ExitStatus {
         var rows: [[String]] = [["example", "nodes", "inserted", "removed", "moved", "duration", "outputs"]]
         for example in Examples.all {
+            let trees: [PresentationTree]
             let timeline: Timeline
             do {
-                timeline = try example.sample(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))
+                (trees, timeline) = try example.samplePresentationTrees(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))
             } catch {
                 errors("morph: \(example.name): \(error)")
                 return .failure
@@ -46,6 +48,10 @@ struct ExampleRun {
                 guard write(text, to: OutputFile(path: path, creatableFolder: directory)) else { return .failure }
                 paths.append(path)
             }
+            guard let pixelPaths = writePixels(of: example, trees: trees, canvasSize: timeline.canvasSize, framesPerSecond: framesPerSecond, into: directory) else {
+                return .failure
+            }
+            paths += pixelPaths
             let summary = TimelineSummary(timeline)
             rows.append([
                 example.name, "\(summary.nodes)", "\(summary.inserted)", "\(summary.removed)", "\(summary.moved)",
@@ -60,11 +66,14 @@ struct ExampleRun {
     ///
     /// - Parameters:
     ///   - framesPerSecond: the sampling rate; the text timeline prints every sampled frame.
-    ///   - time: the moment an SVG frame shows, from 0 to the timeline's duration (the end when
-    ///     nil); a time past the end is an error that gives the duration.
+    ///   - time: the moment an SVG or PNG frame shows, from 0 to the timeline's duration (the end
+    ///     when nil); a time past the end is an error that gives the duration.
     ///   - path: the file to write; its folder must exist. Nil writes `morph-out/NAME.EXT`,
     ///     creating `morph-out` (alone) if needed.
     func render(name: String, format: ExampleOutputFormat, framesPerSecond: Double, size: CGSize?, time: TimeInterval? = nil, path: String?) -> ExitStatus {
+        if format.isRaster {
+            return renderPixels(name: name, format: format, framesPerSecond: framesPerSecond, size: size, time: time, scale: format.defaultScale, path: path)
+        }
         guard let example = Examples.named(name) else {
             errors("morph: no example named \"\(name)\"; the examples are: \(Examples.all.map(\.name).joined(separator: ", "))")
             return .failure
@@ -103,6 +112,8 @@ struct ExampleRun {
         case .svg: SVGFrameRenderer().render(timeline, at: time ?? timeline.duration)
         case .filmstrip: SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4).render(timeline)
         case .text: TextTimelineRenderer(frameStride: textStride).render(timeline)
+        // Pixels are drawn from presentation trees by `renderPixels`, never as text.
+        case .png, .gif, .mp4: ""
         }
     }
 
@@ -123,7 +134,7 @@ struct ExampleRun {
     }
 
     /// A progress reporter that prints a line every simulated second of a long render.
-    private func progressLine(for name: String) -> (TimeInterval) -> Void {
+    func progressLine(for name: String) -> (TimeInterval) -> Void {
         var reported = 0
         return { time in
             let second = Int(time)

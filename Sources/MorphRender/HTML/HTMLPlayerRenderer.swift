@@ -19,7 +19,9 @@ import MorphMotion
 /// For tests and tools, `page.html?t=SECONDS` opens paused at that time and writes the nodes'
 /// boxes as JSON into `<script type="application/json" id="morph-boxes">`;
 /// `window.__morphBoxes()` returns them at any time, and `window.__morphSeek(seconds)` seeks.
-/// Each box is `{id, name, x, y, width, height, visible}` in canvas coordinates (the browser's
+/// The report is `{time, sample, stage, boxes}`: `stage` is the canvas's `{x, y, width, height}`
+/// in the page (CSS pixels from the viewport's top-left corner, to find it in a screenshot), and
+/// each box is `{id, name, x, y, width, height, visible}` in canvas coordinates (the browser's
 /// `getBoundingClientRect()` relative to the canvas), one per node present at that moment, to be
 /// compared with ``TimelineNode/frameInRoot``.
 public struct HTMLPlayerRenderer: Hashable, Sendable {
