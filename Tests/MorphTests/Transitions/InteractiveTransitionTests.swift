@@ -450,3 +450,56 @@ struct ReducedMotionInteractiveTests {
         #expect(other.subnodeNames == ["c", "a"])
     }
 }
+
+@Suite("Gesture-driven transitions")
+@MainActor
+struct GestureDrivenTransitionTests {
+    @Test("a pan through the input dispatcher drives fractionComplete, and its release velocity carries on without a jump")
+    func panDrivesTheTransition() throws {
+        let (scene, handle, _) = try InteractiveTransitionTests.startedTransition(removing: true)
+        handle.pause()
+        let clock = scene.clock
+        scene.host.frame = rect(0, 0, 100, 300)
+        let input = InputDispatcher(root: scene.host)
+        let distance: CGFloat = 200
+        var releaseVelocity: Double?
+        scene.host.addGestureRecognizer(PanGestureRecognizer { recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer else { return }
+            switch pan.state {
+            case .changed:
+                handle.fractionComplete = Double(pan.translation(in: scene.host).y / distance)
+            case .ended:
+                let velocity = Double(pan.velocity(in: scene.host).y / distance)
+                releaseVelocity = velocity
+                handle.finish(at: handle.fractionComplete + 0.2 * velocity > 0.5 ? .end : .start, velocity: velocity)
+            default:
+                break
+            }
+        })
+        func pointer(_ phase: PointerEvent.Phase, _ y: CGFloat) -> InputEvent {
+            .pointer(PointerEvent(phase, at: CGPoint(x: 50, y: y), timestamp: clock.now))
+        }
+        input.dispatch(pointer(.began, 10))
+        for step in 1...12 {
+            clock.advance(by: 0.01)
+            input.dispatch(pointer(.moved, 10 + CGFloat(step) * 4))
+        }
+        // The finger moved 48 points: fraction 0.24, moving at 400 pt/s = 2 fractions per second.
+        #expect(abs(handle.fractionComplete - 0.24) < 1e-9)
+        #expect(handle.isPaused)
+        clock.advance(by: 0.01)
+        input.dispatch(pointer(.ended, 58))
+        let velocity = try #require(releaseVelocity)
+        #expect(abs(velocity - 2) < 0.25)
+        #expect(!handle.isPaused)
+        // The fraction leaves the release point at the pan's velocity.
+        let atRelease = handle.fractionComplete
+        let h = 1e-6
+        clock.advance(by: h)
+        let speed = (handle.fractionComplete - atRelease) / h
+        #expect(abs(speed - velocity) <= 0.01 * abs(velocity), "\(speed) vs \(velocity)")
+        clock.advance(by: 2)
+        #expect(handle.outcome == .completed)
+        #expect(scene.subnodeNames == ["c", "a"])
+    }
+}
