@@ -14,6 +14,9 @@ extension ElementHostNode {
     /// every node's values are the ones they had before — the host shows exactly the tree it
     /// showed. Reverting ends the running animations of the host's nodes.
     ///
+    /// A later update (setting ``element``, or another transition) takes over the animations it
+    /// changes, from where they are; the handle goes on holding the others until it is finished.
+    ///
     /// - Parameters:
     ///   - newElement: the element tree to show.
     ///   - animation: the ambient animation of the update (``LayoutTransition/inherited``
