@@ -74,6 +74,8 @@ open class DisplayNode: LayoutNode {
     var transitionDelayStorage: TimeInterval = 0
     /// Curve of the default transition animation (``defaultLayoutTransitionCurve``).
     var transitionCurveStorage: TimingCurve = .easeInOut
+    /// Stagger of the default transition animation (``defaultLayoutTransitionStagger``).
+    var transitionStaggerStorage: Stagger?
     /// ``errorHandler``.
     var errorHandlerStorage: (@MainActor (any Error) -> Void)?
     /// ``displayObserver``.
