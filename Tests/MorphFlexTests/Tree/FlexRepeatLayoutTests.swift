@@ -28,7 +28,7 @@ struct FlexRepeatLayoutTests {
 
     @Test("a root with a percentage height on a 1.5× grid keeps its rounded height when laid out again")
     func issueReproduction() throws {
-        var tree = FlexTree(config: FlexConfig(pointScaleFactor: 1.5))
+        var tree = FlexTree(config: FlexConfig(screenScale: 1.5))
         var style = FlexStyle()
         style.width = .points(104)
         style.height = .percent(30)
