@@ -23,7 +23,9 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidScale(CGFloat)
         /// Pixels given by hand whose count is not width × height (or a size that is not positive).
         case invalidPixels(width: Int, height: Int, count: Int)
-
+        /// The image could not be encoded (``DecodedImage/pngData()``); carries the encoder's
+        /// message.
+        case unencodable(String)
     }
 
     /// The file read, or `nil` for data in memory.
@@ -63,6 +65,8 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
             return "image scale \(scale) is not a positive, finite number"
         case let .invalidPixels(width, height, count):
             return "\(count) pixels do not make a \(width)×\(height) image"
+        case let .unencodable(message):
+            return "\(subject) cannot be encoded as PNG: \(message)"
         }
     }
 }
