@@ -18,7 +18,9 @@ extension DisplayNode {
         let index = layers.count
         layers.append(PresentationLayer(
             id: layerID,
-            name: debugName,
+            // The type's name rather than `debugName`'s address: renderers print names, and the
+            // same run must print the same text.
+            name: name ?? String(describing: type(of: self)),
             attributes: presentation(at: time),
             content: presentationContent(at: time),
             parentIndex: parentIndex,

@@ -39,7 +39,14 @@ struct ExampleRun {
             var paths: [String] = []
             for format in [ExampleOutputFormat.html, .filmstrip, .text] {
                 let path = (directory as NSString).appendingPathComponent("\(example.name).\(format.fileExtension)")
-                guard write(Self.render(timeline, as: format, title: example.title), to: path) else { return .failure }
+                let text: String
+                do {
+                    text = try Self.render(timeline, as: format, title: example.title)
+                } catch {
+                    errors("morph: \(example.name): \(error)")
+                    return .failure
+                }
+                guard write(text, to: path) else { return .failure }
                 paths.append(path)
             }
             let summary = TimelineSummary(timeline)
@@ -65,7 +72,13 @@ struct ExampleRun {
             errors("morph: \(name): \(error)")
             return .failure
         }
-        let text = Self.render(timeline, as: format, title: example.title)
+        let text: String
+        do {
+            text = try Self.render(timeline, as: format, title: example.title)
+        } catch {
+            errors("morph: \(name): \(error)")
+            return .failure
+        }
         let path = path ?? "morph-out/\(name).\(format.fileExtension)"
         if path == "-" {
             output(text)
@@ -77,11 +90,13 @@ struct ExampleRun {
     }
 
     /// The output of `timeline` in `format`.
-    static func render(_ timeline: Timeline, as format: ExampleOutputFormat, title: String) -> String {
+    ///
+    /// - Throws: a `RenderError` when an image cannot be embedded.
+    static func render(_ timeline: Timeline, as format: ExampleOutputFormat, title: String) throws(RenderError) -> String {
         switch format {
-        case .html: HTMLPlayerRenderer(title: title).render(timeline)
-        case .svg: SVGFrameRenderer().render(timeline, at: timeline.duration)
-        case .filmstrip: SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4).render(timeline)
+        case .html: try HTMLPlayerRenderer(title: title).render(timeline)
+        case .svg: try SVGFrameRenderer().render(timeline, at: timeline.duration)
+        case .filmstrip: try SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4).render(timeline)
         case .text: TextTimelineRenderer(frameStride: 6).render(timeline)
         }
     }

@@ -1,5 +1,8 @@
+import Foundation
+
 /// Escaping of user text (node ids, names, text lines, font families) for the three languages
-/// the renderers write: XML/HTML markup, JSON inside an HTML `<script>`, and CSS strings.
+/// the renderers write: XML/HTML markup, JSON inside an HTML `<script>` (encoded by `JSONEncoder`,
+/// then made script-safe here), and CSS strings.
 ///
 /// Ids and names come from user code and may hold anything, including `</script>`, quotes and
 /// control characters; every output must stay well-formed whatever they hold.
@@ -38,29 +41,31 @@ enum MarkupEscaping {
         return output
     }
 
-    /// Appends `text` as a JSON string literal (with its quotes) that is also safe inside an HTML
-    /// `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 are written as `\uXXXX`, so no text can
-    /// close the script element or open a comment.
-    static func appendJSONString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                appendUnicodeEscape(scalar.value, to: &output)
-            default:
-                if scalar.value < 0x20 {
-                    appendUnicodeEscape(scalar.value, to: &output)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+    /// A JSON document (UTF-8, as `JSONEncoder` writes it) made safe inside an HTML `<script>`
+    /// element: `<`, `>`, `&`, U+2028 and U+2029 become `\uXXXX` escapes, so no text can close the
+    /// script element or open a comment. Those characters can only appear inside JSON strings,
+    /// where the escapes mean the same characters, so the document reads back unchanged.
+    ///
+    /// - Complexity: O(n) in the document's length.
+    static func scriptSafeJSON(_ json: Data) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.count + 64)
+        var index = json.startIndex
+        while index < json.endIndex {
+            let byte = json[index]
+            switch byte {
+            case UInt8(ascii: "<"): bytes += Array("\\u003c".utf8)
+            case UInt8(ascii: ">"): bytes += Array("\\u003e".utf8)
+            case UInt8(ascii: "&"): bytes += Array("\\u0026".utf8)
+            case 0xE2 where index + 2 < json.endIndex && json[index + 1] == 0x80 && (json[index + 2] == 0xA8 || json[index + 2] == 0xA9):
+                // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR end a line in old scripts.
+                bytes += Array((json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 2
+            default: bytes.append(byte)
             }
+            index += 1
         }
-        output += "\""
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `family` as a quoted CSS string (`'DejaVu Sans'`), escaping quotes, backslashes and
@@ -81,12 +86,5 @@ enum MarkupEscaping {
             }
         }
         output += "'"
-    }
-
-    private static func appendUnicodeEscape(_ value: UInt32, to output: inout String) {
-        let hex = String(value, radix: 16)
-        output += "\\u"
-        for _ in 0..<(4 - hex.utf8.count) { output += "0" }
-        output += hex
     }
 }

@@ -25,6 +25,20 @@ enum NumberFormatting {
         append(value, decimals: decimals, trimmingZeros: true, to: &output)
     }
 
+    /// `value` rounded as ``appendCompact(_:decimals:to:)`` writes it, as a number: half away from
+    /// zero to `decimals` digits, never `-0`, non-finite values as 0, magnitudes from 10¹² on
+    /// unchanged. For data written by `JSONEncoder`, whose shortest form of the result is the
+    /// compact text.
+    static func rounded(_ value: Double, decimals: Int) -> Double {
+        let decimals = min(max(decimals, 0), powersOfTen.count - 1)
+        guard value.isFinite else { return 0 }
+        guard abs(value) < largestFixedMagnitude else { return value }
+        let scale = powersOfTen[decimals]
+        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled != 0 else { return 0 }
+        return (value < 0 ? -scaled : scaled) / scale
+    }
+
     /// `value` with exactly `decimals` digits after the point.
     static func fixed(_ value: Double, decimals: Int) -> String {
         var output = ""

@@ -13,9 +13,18 @@ struct PlayerSeries {
     /// Numbers (written with `decimals` digits, in pixels when `isLength`) or CSS strings.
     let values: Values
 
-    enum Values {
+    enum Values: Encodable {
         case numbers([Double], decimals: Int, isLength: Bool)
         case strings([String])
+
+        /// Encodes the values as a JSON array (numbers bare, strings as strings).
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .numbers(let numbers, _, _): try container.encode(numbers)
+            case .strings(let strings): try container.encode(strings)
+            }
+        }
     }
 
     /// Whether every sample has the same value (so no keyframes are needed).
@@ -45,28 +54,13 @@ struct PlayerSeries {
         output += ";"
     }
 
-    /// Appends `"keyframeName":[v0,v1,…]` (numbers bare, strings as JSON strings).
-    func appendJSONMember(to output: inout String) {
-        MarkupEscaping.appendJSONString(keyframeName, to: &output)
-        output += ":"
-        appendJSONValues(to: &output)
-    }
-
-    /// Appends `[v0,v1,…]`.
-    func appendJSONValues(to output: inout String) {
-        output += "["
+    /// The values as the page's data holds them: numbers rounded to the written precision.
+    var dataValues: Values {
         switch values {
-        case .numbers(let numbers, let decimals, _):
-            for (index, number) in numbers.enumerated() {
-                if index > 0 { output += "," }
-                NumberFormatting.appendCompact(number, decimals: decimals, to: &output)
-            }
-        case .strings(let strings):
-            for (index, string) in strings.enumerated() {
-                if index > 0 { output += "," }
-                MarkupEscaping.appendJSONString(string, to: &output)
-            }
+        case .numbers(let numbers, let decimals, let isLength):
+            .numbers(numbers.map { NumberFormatting.rounded($0, decimals: decimals) }, decimals: decimals, isLength: isLength)
+        case .strings:
+            values
         }
-        output += "]"
     }
 }
