@@ -11,13 +11,16 @@ struct MarkupEscapingTests {
         #expect(MarkupEscaping.xml("名前 🎬") == "名前 🎬")
     }
 
-    @Test("JSON strings cannot close a script element and escape every control character")
+    @Test("encoded JSON made script-safe cannot close a script element and reads back unchanged")
     func json() throws {
-        var output = ""
-        MarkupEscaping.appendJSONString("</script><!-- \"q\" \\ \n\u{1} \u{2028}", to: &output)
-        #expect(output == #""\u003c/script\u003e\u003c!-- \"q\" \\ \n\u0001 \u2028""#)
-        let decoded = try JSONDecoder().decode(String.self, from: Data(output.utf8))
-        #expect(decoded == "</script><!-- \"q\" \\ \n\u{1} \u{2028}")
+        let text = "</script><!-- \"q\" \\ \n\u{1} \u{2028}\u{2029} & é"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let output = MarkupEscaping.scriptSafeJSON(try encoder.encode([text]))
+        #expect(output == #"["\u003c/script\u003e\u003c!-- \"q\" \\ \n\u0001 \u2028\u2029 \u0026 é"]"#)
+        #expect(!output.contains("<") && !output.contains(">") && !output.contains("\u{2028}"))
+        let decoded = try JSONDecoder().decode([String].self, from: Data(output.utf8))
+        #expect(decoded == [text])
     }
 
     @Test("CSS strings quote family names and escape quotes, backslashes and line breaks")

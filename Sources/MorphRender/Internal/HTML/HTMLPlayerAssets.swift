@@ -203,22 +203,50 @@ enum HTMLPlayerAssets {
         return current;
       }
 
+      // Animation frames drive playback; a slower timer keeps the clock going where frames are
+      // starved (a headless browser under load, a hidden tab). Whichever comes first ticks and
+      // cancels the other, so one loop runs however often play() is called.
+      var frameRequest = null, fallbackTimer = null, played = 0;
+
+      function requestTick() {
+        cancelTick();
+        frameRequest = requestAnimationFrame(onTick);
+        fallbackTimer = setTimeout(function () { onTick(performance.now()); }, 100);
+      }
+
+      function cancelTick() {
+        if (frameRequest !== null) cancelAnimationFrame(frameRequest);
+        if (fallbackTimer !== null) clearTimeout(fallbackTimer);
+        frameRequest = null;
+        fallbackTimer = null;
+      }
+
+      function onTick(now) {
+        cancelTick();
+        tick(now);
+      }
+
       function tick(now) {
         if (!playing) return;
         if (lastTick !== null) {
-          var next = current + (now - lastTick) / 1000 * Number(speedControl.value);
+          var advance = Math.max(now - lastTick, 0) / 1000 * Number(speedControl.value);
+          var next = current + advance;
           if (next >= duration) {
             if (loopControl.checked && duration > 0) {
               next = next % duration;
             } else {
+              advance = duration - current;
               next = duration;
               playing = false;
             }
           }
           seek(next);
+          // How much timeline time has played since the page opened, for tests and tools.
+          played += advance;
+          document.documentElement.setAttribute('data-morph-played', played.toFixed(3));
         }
         lastTick = now;
-        if (playing) requestAnimationFrame(tick);
+        if (playing) requestTick();
       }
 
       function play() {
@@ -227,11 +255,12 @@ enum HTMLPlayerAssets {
         playing = true;
         lastTick = null;
         updateControls();
-        requestAnimationFrame(tick);
+        requestTick();
       }
 
       function pause() {
         playing = false;
+        cancelTick();
         updateControls();
       }
 
