@@ -25,7 +25,10 @@ import Morph
 ///
 /// For tests and tools, `page.html?t=SECONDS` opens paused at that time and writes the layers'
 /// boxes as JSON into `<script type="application/json" id="morph-boxes">`;
-/// `window.__morphBoxes()` returns them at any time, and `window.__morphSeek(seconds)` seeks.
+/// `window.__morphBoxes()` returns them at any time, `window.__morphSeek(seconds)` seeks, and
+/// `window.__morphInspect(label)` shows a layer in the inspector. While playing, the clock ticks on
+/// animation frames and, where those are starved (a hidden tab, a headless browser under load), on
+/// a timer; the root element's `data-morph-played` attribute holds the seconds of timeline played.
 /// Each box is `{id, name, x, y, width, height, visible}` in canvas coordinates (the browser's
 /// `getBoundingClientRect()` relative to the canvas), one per layer present at that moment, to be
 /// compared with `PresentationTree.framesOnCanvas()`.

@@ -46,9 +46,11 @@ enum HTMLPlayerAssets {
 
     /// The player's script: builds one Web Animations `Animation` per element and property group
     /// from the embedded samples (one keyframe per sample, `offset = time / duration`), keeps them
-    /// paused, and drives them all from one clock so they can never drift apart; wires the
-    /// controls; honours `?t=SECONDS`; and exposes `window.__morphBoxes()` and `window.__morphSeek(t)`
-    /// for tests, writing the boxes into `#morph-boxes` after a `?t=` seek.
+    /// paused, and drives them all from one clock — ticked by animation frames, or by a timer where
+    /// frames are starved — so they can never drift apart; wires the controls and the property
+    /// inspector; honours `?t=SECONDS`; and exposes `window.__morphBoxes()`,
+    /// `window.__morphSeek(t)` and `window.__morphInspect(label)` for tests, writing the boxes into
+    /// `#morph-boxes` after a `?t=` seek.
     static let script = """
     (function () {
       'use strict';
