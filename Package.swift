@@ -3,8 +3,20 @@ import PackageDescription
 
 /// Morph: layout trees of nodes and animate between their layouts, on Linux, without UIKit.
 ///
-/// One target per layer (see README.md). A lower layer never imports a higher one:
-/// MorphLayout → MorphFlex → MorphMotion → Morph → MorphElements → MorphRender → MorphExamples → morph.
+/// One target per layer (see README.md). A lower layer never imports a higher one. The graph
+/// (each target imports only the ones it points to, and what those import):
+///
+///     MorphLayout   MorphFlex   MorphMotion        (leaves: values only)
+///          └───────────┼────────────┘
+///                    Morph ── C system libraries  (nodes, transitions, text, images)
+///            ┌─────────┴─────────┐
+///      MorphElements        MorphRender
+///            └─────────┬─────────┘
+///                MorphExamples
+///
+///     MorphCases → MorphLayout, MorphFlex          (the JSON case formats, kept out of the engines)
+///     morph (MorphCLI) → MorphCases, MorphExamples (and through them everything above)
+///     MorphTestSupport → MorphCases                (test targets only: generators, fixture loading)
 let package = Package(
     name: "Morph",
     platforms: [.macOS(.v15)],
@@ -16,6 +28,8 @@ let package = Package(
         .library(name: "MorphElements", targets: ["MorphElements"]),
         .library(name: "MorphRender", targets: ["MorphRender"]),
         .library(name: "MorphExamples", targets: ["MorphExamples"]),
+        .library(name: "MorphCases", targets: ["MorphCases"]),
+        .library(name: "MorphWindow", targets: ["MorphWindow"]),
         .executable(name: "morph", targets: ["MorphCLI"]),
     ],
     dependencies: [
@@ -25,10 +39,10 @@ let package = Package(
     targets: [
         // Values only: geometry, Dimension, SizeRange, LayoutStyle, the layout specs, Layout.
         .target(name: "MorphLayout"),
-        // The Yoga-compatible flexbox engine, the second layout engine.
-        .target(name: "MorphFlex", dependencies: ["MorphLayout"]),
+        // The Yoga-compatible flexbox engine, the second layout engine: a leaf, like Yoga and Taffy.
+        .target(name: "MorphFlex"),
         // Values and time: curves, springs, interpolation, the animator, clocks.
-        .target(name: "MorphMotion", dependencies: ["MorphLayout"]),
+        .target(name: "MorphMotion"),
         // Text: HarfBuzz shapes, fontconfig finds faces and fallbacks, FriBidi orders bidirectional
         // text, Pango's text analysis finds Unicode line breaks and script runs (see Morph's
         // "Text and images" article for why not PangoLayout itself).
@@ -55,26 +69,40 @@ let package = Package(
         .target(name: "MorphElements", dependencies: ["Morph"]),
         // SVG, HTML and text renderings of transitions sampled over time.
         .target(name: "MorphRender", dependencies: ["Morph"]),
+        // The JSON case formats (Texture spec cases, Yoga cases) for `morph layout`, the tests and
+        // the benchmarks.
+        .target(name: "MorphCases", dependencies: ["MorphLayout", "MorphFlex"]),
         // The seed examples as library code.
         .target(name: "MorphExamples", dependencies: ["Morph", "MorphElements", "MorphRender"]),
+        // SDL2, for the live window.
+        // Not through pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses (with a warning)
+        // and glibc does not need; the headers are found as <SDL2/SDL.h> on the standard path.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        // A live host on SDL2: a window, a display-paced frame loop, input events.
+        .target(name: "MorphWindow", dependencies: ["Morph", "CSDL2"]),
         // The `morph` command-line tool.
         .executableTarget(
             name: "MorphCLI",
             dependencies: [
-                "MorphLayout", "MorphFlex", "Morph", "MorphRender", "MorphExamples",
+                "MorphCases", "Morph", "MorphRender", "MorphExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphFlexTests", dependencies: ["MorphFlex"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphTests", dependencies: ["Morph"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples"], resources: [.copy("Fixtures")]),
+        // What the test targets share: the seeded generator and the fixture readers. Not a product:
+        // only test targets depend on it.
+        .target(name: "MorphTestSupport", dependencies: ["MorphCases"], path: "Tests/MorphTestSupport"),
+        // Fixtures/texture-cases.json is read through MorphTestSupport (by MorphTests too).
+        .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "MorphCases", "MorphTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphFlexTests", dependencies: ["MorphFlex", "MorphCases", "MorphTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
         .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),
-        .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphExamples"]),
+        .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphCases", "MorphExamples"]),
+        .testTarget(name: "MorphCasesTests", dependencies: ["MorphCases", "MorphTestSupport"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.
         .testTarget(name: "DocumentationTests"),
     ]

@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "Morph", package: morphPackage),
                 .product(name: "MorphElements", package: morphPackage),
                 .product(name: "MorphRender", package: morphPackage),
+                .product(name: "MorphCases", package: morphPackage),
             ],
             path: "Benchmarks/\(suite)",
             resources: FileManager.default.fileExists(atPath: benchmarksDirectory.appendingPathComponent("\(suite)/Resources").path)

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import MorphFlex
+import MorphCases
 
 /// The trees Yoga was timed on (`Resources/`, in Yoga's case format), each laid out fresh and
 /// re-laid out unchanged. Every tree is checked against Yoga's own layout before it is timed.

@@ -148,6 +148,13 @@ extension DisplayNode {
         set { self[.clipsToBounds] = newValue }
     }
 
+    /// Whether the node and its subtree take pointer input; true by default. When false, hit
+    /// testing passes through them (UIKit's `isUserInteractionEnabled`).
+    public var isUserInteractionEnabled: Bool {
+        get { self[.isUserInteractionEnabled] }
+        set { self[.isUserInteractionEnabled] = newValue }
+    }
+
     /// Animates the frame from `start` to `end` with `attributes`, jumping to `start` first
     /// (for an entering node that starts from a transformed frame).
     public func animateFrame(

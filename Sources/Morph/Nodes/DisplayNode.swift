@@ -76,6 +76,10 @@ open class DisplayNode: LayoutNode {
     var transitionCurveStorage: TimingCurve = .easeInOut
     /// ``errorHandler``.
     var errorHandlerStorage: (@MainActor (any Error) -> Void)?
+    /// ``gestureRecognizers``.
+    var gestureRecognizerStorage: [GestureRecognizer] = []
+    /// ``isFocused``.
+    var isFocusedStorage = false
 
 
     // MARK: - Override points
@@ -176,6 +180,52 @@ open class DisplayNode: LayoutNode {
     open func didCompleteLayoutTransition(_ context: TransitionContext) {
         guard !context.transitionWasCancelled else { return }
         removeSubnodesLeaving(context)
+    }
+
+    // MARK: - Input (the responder chain)
+    //
+    // Declared here because methods declared in extensions cannot be overridden. An
+    // `InputDispatcher` (a window's) delivers events: pointer events to the node under the pointer
+    // and, while unhandled, to each supernode in turn; key and text events to the focused node and
+    // its supernodes. See <doc:HandlingInput>.
+
+    /// Handles a pointer event (UIKit's `touchesBegan`/`Moved`/`Ended`/`Cancelled`, and hovering)
+    /// and returns whether it did; an unhandled event goes on to the supernode. The events of one
+    /// press go to the node that received its `.began`. `event.location` is in window
+    /// coordinates; ``InputDispatcher/convert(_:to:)`` gives the node's own.
+    ///
+    /// The default handles nothing.
+    open func pointerEvent(_ event: PointerEvent) -> Bool {
+        false
+    }
+
+    /// Handles a key event delivered to the focused node (or, unhandled, to its supernodes) and
+    /// returns whether it did. Unhandled Tab and Shift-Tab move the focus; unhandled Return and
+    /// Space ``activate()`` the focused node. The default handles nothing.
+    open func keyEvent(_ event: KeyEvent) -> Bool {
+        false
+    }
+
+    /// Handles typed or composed text delivered to the focused node (or, unhandled, its
+    /// supernodes) and returns whether it did. The default handles nothing.
+    open func textInputEvent(_ event: TextInputEvent) -> Bool {
+        false
+    }
+
+    /// Whether the node can take the keyboard focus (by Tab, or by a click on it). False by default;
+    /// buttons and editable text nodes can.
+    open var canBecomeFocused: Bool {
+        false
+    }
+
+    /// Called when the node takes or loses the keyboard focus (``isFocused`` already changed).
+    /// The default does nothing; a text field shows its caret and focus ring.
+    open func focusDidChange() {}
+
+    /// Performs the node's primary action, as Return or Space on the focused node does (a button's
+    /// tap); returns whether there was one. The default has none.
+    open func activate() -> Bool {
+        false
     }
 
     /// Stops every running animation of the node's own properties — its view properties, and the

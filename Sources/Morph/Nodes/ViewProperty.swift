@@ -66,10 +66,11 @@ public enum ViewProperties {
         ViewProperty<Bool>.isHidden,
         ViewProperty<Bool>.clipsToBounds,
         ViewProperty<CGFloat>.zPosition,
+        ViewProperty<Bool>.isUserInteractionEnabled,
     ]
 
     /// How many view properties there are.
-    static let count = 12
+    static let count = all.count
 }
 
 /// A ``ViewProperty`` whatever its value type: for code that goes through every property.
@@ -155,4 +156,6 @@ extension ViewProperty where Value == Bool {
     public static let isHidden = ViewProperty("isHidden", \.isHidden, kind: .appearance, index: 9)
     /// ``ViewAttributes/clipsToBounds``.
     public static let clipsToBounds = ViewProperty("clipsToBounds", \.clipsToBounds, kind: .appearance, index: 10)
+    /// ``ViewAttributes/isUserInteractionEnabled``.
+    public static let isUserInteractionEnabled = ViewProperty("isUserInteractionEnabled", \.isUserInteractionEnabled, kind: .appearance, index: 12)
 }

@@ -39,6 +39,9 @@ public struct ViewAttributes: Hashable, Sendable {
     /// The z position: among siblings, drawing follows subnode order, then this value (a stable
     /// sort, as Core Animation's).
     public var zPosition: CGFloat
+    /// Whether the node and its subtree take pointer input: when false, hit testing passes through
+    /// them to what lies below (UIKit's `isUserInteractionEnabled`).
+    public var isUserInteractionEnabled: Bool
 
     /// Attributes with Core Animation's defaults for a new layer, then the values given.
     public init(
@@ -53,7 +56,8 @@ public struct ViewAttributes: Hashable, Sendable {
         borderColor: Color = .black,
         isHidden: Bool = false,
         clipsToBounds: Bool = false,
-        zPosition: CGFloat = 0
+        zPosition: CGFloat = 0,
+        isUserInteractionEnabled: Bool = true
     ) {
         self.position = position
         self.bounds = bounds
@@ -67,6 +71,7 @@ public struct ViewAttributes: Hashable, Sendable {
         self.isHidden = isHidden
         self.clipsToBounds = clipsToBounds
         self.zPosition = zPosition
+        self.isUserInteractionEnabled = isUserInteractionEnabled
     }
 
     /// Core Animation's defaults for a new layer.

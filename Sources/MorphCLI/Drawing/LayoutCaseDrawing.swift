@@ -1,4 +1,5 @@
 import Foundation
+import MorphCases
 import MorphRender
 
 /// A laid-out case drawn as boxes, for `morph layout --svg`: one SVG with every node's frame,

@@ -43,7 +43,7 @@ struct SVGDirectory {
         do {
             try Data(svg.utf8).write(to: file)
         } catch {
-            throw .unwritableSVGFile(path: file.path, reason: Self.reason(for: error))
+            throw .unwritableSVGFile(path: file.path, reason: FileErrorReason.describe(error))
         }
         return file
     }
@@ -95,16 +95,6 @@ struct SVGDirectory {
             }
             ancestor = ancestor.deletingLastPathComponent()
         }
-        return reason(for: error)
-    }
-
-    /// The underlying reason of a Foundation file error, without the file name it repeats.
-    private static func reason(for error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        return error.localizedDescription
+        return FileErrorReason.describe(error)
     }
 }

@@ -4,7 +4,7 @@ import ArgumentParser
 enum ExampleOutputFormat: String, CaseIterable, ExpressibleByArgument {
     /// The self-contained HTML player.
     case html
-    /// An SVG of the last (settled) frame.
+    /// An SVG of one frame: the last (settled) one, or the one at `--time`.
     case svg
     /// An SVG filmstrip of evenly spaced frames.
     case filmstrip

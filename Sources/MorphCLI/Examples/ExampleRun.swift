@@ -26,6 +26,8 @@ struct ExampleRun {
     }
 
     /// `morph` with no arguments: every example into `directory` in three formats, then a table.
+    /// `directory` is created if it does not exist, but not its parents; the text timeline shows
+    /// every frame a tenth of a second apart (every 6th at 60 fps).
     func renderAll(into directory: String, framesPerSecond: Double = 60) -> ExitStatus {
         var rows: [[String]] = [["example", "nodes", "inserted", "removed", "moved", "duration", "outputs"]]
         for example in Examples.all {
@@ -37,16 +39,17 @@ struct ExampleRun {
                 return .failure
             }
             var paths: [String] = []
+            let textStride = max(1, Int((framesPerSecond / 10).rounded()))
             for format in [ExampleOutputFormat.html, .filmstrip, .text] {
                 let path = (directory as NSString).appendingPathComponent("\(example.name).\(format.fileExtension)")
                 let text: String
                 do {
-                    text = try Self.render(timeline, as: format, title: example.title)
+                    text = try Self.render(timeline, as: format, title: example.title, textStride: textStride)
                 } catch {
                     errors("morph: \(example.name): \(error)")
                     return .failure
                 }
-                guard write(text, to: path) else { return .failure }
+                guard write(text, to: OutputFile(path: path, creatableFolder: directory)) else { return .failure }
                 paths.append(path)
             }
             let summary = TimelineSummary(timeline)
@@ -60,7 +63,14 @@ struct ExampleRun {
     }
 
     /// `morph render NAME`: one example in one format, to `path` or standard output (`-`).
-    func render(name: String, format: ExampleOutputFormat, framesPerSecond: Double, size: CGSize?, path: String?) -> ExitStatus {
+    ///
+    /// - Parameters:
+    ///   - framesPerSecond: the sampling rate; the text timeline prints every sampled frame.
+    ///   - time: the moment an SVG frame shows, from 0 to the timeline's duration (the end when
+    ///     nil); a time past the end is an error that gives the duration.
+    ///   - path: the file to write; its folder must exist. Nil writes `morph-out/NAME.EXT`,
+    ///     creating `morph-out` (alone) if needed.
+    func render(name: String, format: ExampleOutputFormat, framesPerSecond: Double, size: CGSize?, time: TimeInterval? = nil, path: String?) -> ExitStatus {
         guard let example = Examples.named(name) else {
             errors("morph: no example named \"\(name)\"; the examples are: \(Examples.all.map(\.name).joined(separator: ", "))")
             return .failure
@@ -72,46 +82,58 @@ struct ExampleRun {
             errors("morph: \(name): \(error)")
             return .failure
         }
+        if let time, time > timeline.duration {
+            errors("morph: --time \(Self.seconds(time)) is past the end of \(name), which lasts \(Self.seconds(timeline.duration)) s; give a time from 0 to \(Self.seconds(timeline.duration))")
+            return .failure
+        }
         let text: String
         do {
-            text = try Self.render(timeline, as: format, title: example.title)
+            text = try Self.render(timeline, as: format, title: example.title, textStride: 1, time: time)
         } catch {
             errors("morph: \(name): \(error)")
             return .failure
         }
-        let path = path ?? "morph-out/\(name).\(format.fileExtension)"
-        if path == "-" {
+        let file = path.map { OutputFile(path: $0, creatableFolder: nil) }
+            ?? OutputFile(path: "\(Self.defaultFolder)/\(name).\(format.fileExtension)", creatableFolder: Self.defaultFolder)
+        if file.path == "-" {
             output(text)
             return .success
         }
-        guard write(text, to: path) else { return .failure }
-        output(path)
+        guard write(text, to: file) else { return .failure }
+        output(file.path)
         return .success
     }
 
-    /// The output of `timeline` in `format`.
+    /// The folder `morph` and `morph render` write into by default.
+    static let defaultFolder = "morph-out"
+
+    /// The output of `timeline` in `format`: the text timeline prints every `textStride`-th frame,
+    /// the SVG frame shows the moment `time` (the end when nil).
     ///
     /// - Throws: a `RenderError` when an image cannot be embedded.
-    static func render(_ timeline: Timeline, as format: ExampleOutputFormat, title: String) throws(RenderError) -> String {
+    static func render(_ timeline: Timeline, as format: ExampleOutputFormat, title: String, textStride: Int, time: TimeInterval? = nil) throws(RenderError) -> String {
         switch format {
         case .html: try HTMLPlayerRenderer(title: title).render(timeline)
-        case .svg: try SVGFrameRenderer().render(timeline, at: timeline.duration)
+        case .svg: try SVGFrameRenderer().render(timeline, at: time ?? timeline.duration)
         case .filmstrip: try SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4).render(timeline)
-        case .text: TextTimelineRenderer(frameStride: 6).render(timeline)
+        case .text: TextTimelineRenderer(frameStride: textStride).render(timeline)
         }
     }
 
-    /// Writes `text` to `path`, creating its folder; says why on failure.
-    private func write(_ text: String, to path: String) -> Bool {
-        let url = URL(fileURLWithPath: path)
+    /// Writes `text` to `file`; says why on failure.
+    private func write(_ text: String, to file: OutputFile) -> Bool {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try file.write(text)
             return true
         } catch {
-            errors("morph: cannot write \(path): \(error.localizedDescription)")
+            errors("morph: \(error)")
             return false
         }
+    }
+
+    /// Seconds as the messages write them: `1.3`, `0.25`, `2`.
+    static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
     /// A progress reporter that prints a line every simulated second of a long render.

@@ -14,30 +14,51 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The output format: \(ExampleOutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ExampleOutputFormat = .html
 
-    @Option(help: "Frames per second, 1 to 1000.")
-    var fps: Double = 60
+    // The numeric options parse their value unconditionally, so `--fps -1` reaches validate()
+    // and gets its message instead of "Missing value" (a leading `-` reads as an option).
+    @Option(parsing: .unconditional, help: "Frames per second, 1 to 1000: how often the example is sampled, and for --format text how often a frame is printed. 60 by default; 10 for --format text.")
+    var fps: Double?
 
-    @Option(help: "The root node's size, WIDTHxHEIGHT in points (the example's own size by default).")
+    @Option(parsing: .unconditional, help: "The root node's size, WIDTHxHEIGHT in points (the example's own size by default).")
     var size: String?
 
-    @Option(help: "Where to write (`-` for standard output); morph-out/NAME.EXT by default.")
+    @Option(parsing: .unconditional, help: "For --format svg: the moment to draw, in seconds from 0 to the example's duration (the end by default). A time past the end is an error that gives the duration.")
+    var time: Double?
+
+    @Option(help: "The file to write (`-` for standard output); its folder must exist. morph-out/NAME.EXT by default (morph-out is created if needed).")
     var out: String?
 
+    /// The frame rate when `--fps` is not given: one printed frame per 0.1 s for text, 60 otherwise.
+    static func defaultFramesPerSecond(for format: ExampleOutputFormat) -> Double {
+        format == .text ? 10 : 60
+    }
+
     func validate() throws {
-        guard fps.isFinite, fps >= 1, fps <= 1_000 else {
-            throw ValidationError("--fps must be a number of frames per second from 1 to 1000 (got \(fps))")
+        if let fps {
+            guard fps.isFinite, fps >= 1, fps <= 1_000 else {
+                throw ValidationError("--fps must be a number of frames per second from 1 to 1000 (got \(fps))")
+            }
         }
         if let size, Self.parseSize(size) == nil {
             throw ValidationError("--size must be WIDTHxHEIGHT with positive, finite points, like 320x74 (got \"\(size)\")")
+        }
+        if let time {
+            guard time.isFinite, time >= 0 else {
+                throw ValidationError("--time must be a number of seconds, 0 or more (got \(time))")
+            }
+            guard format == .svg else {
+                throw ValidationError("--time applies to --format svg only (the other formats show the whole timeline)")
+            }
         }
     }
 
     mutating func run() throws {
         let size = self.size.flatMap(Self.parseSize)
-        let (name, format, fps, out) = (self.name, self.format, self.fps, self.out)
+        let fps = self.fps ?? Self.defaultFramesPerSecond(for: format)
+        let (name, format, time, out) = (self.name, self.format, self.time, self.out)
         let status = MainActor.assumeIsolated {
             ExampleRun(output: { print($0) }, errors: StandardError.writeLine)
-                .render(name: name, format: format, framesPerSecond: fps, size: size, path: out)
+                .render(name: name, format: format, framesPerSecond: fps, size: size, time: time, path: out)
         }
         if status != .success { throw ExitCode(status.rawValue) }
     }

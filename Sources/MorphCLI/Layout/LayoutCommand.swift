@@ -33,7 +33,8 @@ struct LayoutCommand: ParsableCommand {
             … entries of Texture's fixture file).
 
             Exit status: 0 when every case was laid out (and passed --check), 1 when a case \
-            failed, 2 when the input cannot be read or the SVG files cannot be written.
+            failed, 2 when the input cannot be read or is not JSON, or the SVG files cannot be \
+            written.
             """
     )
 
@@ -46,7 +47,8 @@ struct LayoutCommand: ParsableCommand {
     ))
     var check = false
 
-    @Option(help: ArgumentHelp("The largest difference, in points, that --check counts as equal.", valueName: "points"))
+    // Parsed unconditionally so `--tolerance -1` reaches validate() and gets its message.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The largest difference, in points, that --check counts as equal.", valueName: "points"))
     var tolerance: Double = 1e-3
 
     @Option(name: .customLong("svg"), help: ArgumentHelp(

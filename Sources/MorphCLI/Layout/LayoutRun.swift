@@ -1,5 +1,5 @@
 import Foundation
-import MorphFlex
+import MorphCases
 
 /// What `morph layout` does once its arguments are parsed: read the input, lay out or check every
 /// case through `LayoutCase`, write the results (and the SVG drawings), and decide the exit
@@ -23,7 +23,7 @@ struct LayoutRun {
         case success = 0
         /// At least one case could not be read or laid out, or (with `--check`) differed.
         case caseFailed = 1
-        /// The input could not be read, or SVG files could not be written.
+        /// The input could not be read or is not JSON, or SVG files could not be written.
         case unusableFile = 2
     }
 
@@ -39,10 +39,12 @@ struct LayoutRun {
         var skippedKinds: [String: Int] = [:]
         /// SVG files that could not be written.
         var unwrittenDrawings = 0
+        /// Whether the input as a whole is not JSON.
+        var inputIsNotJSON = false
 
         /// The exit status these counts call for.
         var exitStatus: ExitStatus {
-            if unwrittenDrawings > 0 { return .unusableFile }
+            if unwrittenDrawings > 0 || inputIsNotJSON { return .unusableFile }
             return failed > 0 ? .caseFailed : .success
         }
     }
@@ -80,6 +82,7 @@ struct LayoutRun {
         let entries = LayoutCase.entries(in: data, inputName: inputName)
         let isArray = Self.isArray(data) && !entries.isInvalidDocument
         var summary = Summary()
+        summary.inputIsNotJSON = entries.isInvalidDocument
         if !options.check, isArray { output("[") }
         for (index, entry) in entries.enumerated() {
             let json = process(entry, summary: &summary, drawings: &drawings)

@@ -18,6 +18,11 @@ extension Animator {
     /// - Complexity: O(1).
     @discardableResult
     public func addActivationObserver(_ handler: @escaping @MainActor () -> Void) -> ActivationObserverToken {
+        if !isStartingDefaultDriver, let driver = defaultDriver {
+            // Another driver takes over from the one the animator started itself.
+            defaultDriver = nil
+            driver.stop()
+        }
         let token = ActivationObserverToken(value: nextActivationObserverToken)
         nextActivationObserverToken += 1
         activationObservers.append((token, handler))
@@ -34,6 +39,16 @@ extension Animator {
     /// Calls every activation observer. A handler may add or remove observers: the ones present
     /// when the activation happened are called.
     func notifyActivationObservers() {
+        if drivesItself, activationObservers.isEmpty {
+            // Nobody drives the animator (see ``Animator/shared``): it starts its own driver, which
+            // sees the activity and runs.
+            isStartingDefaultDriver = true
+            let driver = FrameDriver(animator: self)
+            defaultDriver = driver
+            driver.start()
+            isStartingDefaultDriver = false
+            return
+        }
         for observer in activationObservers {
             observer.handler()
         }

@@ -42,9 +42,25 @@ public final class Animator {
         (clock as? ManualClock)?.attach(self)
     }
 
-    /// The app-wide animator, on a ``SystemClock``. Nothing ticks it until a ``FrameDriver`` (or
-    /// the app) calls ``tick()``.
-    public static let shared = Animator(clock: SystemClock())
+    /// The app-wide animator, on a ``SystemClock``.
+    ///
+    /// It drives itself: when an animation starts (or an action is scheduled) and no driver
+    /// observes it, it starts a 60 fps ``FrameDriver`` of its own, which sleeps whenever nothing
+    /// moves — so an animation on it always ends, and waiting for one never hangs. A driver that
+    /// starts on it later (a window's, paced by the display) takes over: the default driver stops.
+    public static let shared: Animator = {
+        let animator = Animator(clock: SystemClock())
+        animator.drivesItself = true
+        return animator
+    }()
+
+    /// Whether the animator starts its own ``FrameDriver`` when it becomes active with no driver
+    /// (``shared`` does).
+    var drivesItself = false
+    /// The driver the animator started itself, while no other drives it.
+    var defaultDriver: FrameDriver?
+    /// Set while the default driver registers, so its registration does not stop it.
+    var isStartingDefaultDriver = false
 
     /// The clock's current time.
     public var now: TimeInterval { clock.now }

@@ -1,4 +1,5 @@
 import Foundation
+import MorphCases
 import MorphFlex
 import MorphRender
 import Testing

@@ -21,14 +21,14 @@ struct LayoutBadInputTests {
         #"{"name": "\#(name)", "setup": {"sizeRange": {"min": [0, 0], "max": [100, 100]}, "spec": \#(spec)}}"#
     }
 
-    @Test("invalid JSON: one failure naming the input, with the line and column, and nothing crashes")
+    @Test("invalid JSON: one failure naming the input, with the line and column, exit status 2, and nothing crashes")
     func invalidJSON() {
         for text in ["{\"name\": \"x\",\n \"setup\": }", "[", "", "nul", "[1, 2,]", "{\"a\": \"\\q\"}"] {
             let outcome = LayoutRunner.run(json: text, options: .init(check: true))
             #expect(outcome.output.count == 2, "\(text): \(outcome.output)")
             #expect(outcome.output.first?.hasPrefix(#"case "stdin", $: invalid JSON ("#) == true, "\(text)")
             #expect(outcome.output.last == "0 passed, 1 failed")
-            #expect(outcome.status == .caseFailed)
+            #expect(outcome.status == .unusableFile)
         }
         let multiline = LayoutRunner.run(json: "{\"name\": \"x\",\n \"setup\": }", options: .init(check: true))
         #expect(multiline.output.first?.contains("line 2, column 11") == true)

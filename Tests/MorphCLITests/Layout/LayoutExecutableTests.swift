@@ -26,7 +26,10 @@ struct LayoutExecutableTests {
         let outcome = try LayoutRunner.runExecutable(["layout", "-"], standardInput: "{\"root\": ")
         #expect(outcome.output.isEmpty)
         #expect(outcome.errors.hasPrefix("case \"stdin\", $: invalid JSON ("))
-        #expect(outcome.status == 1)
+        // The help says 2 when the input is not JSON; 1 is for cases that fail.
+        #expect(outcome.status == 2)
+        let failingCase = try LayoutRunner.runExecutable(["layout", "-"], standardInput: #"{"root": {"style": {"widht": 1}}}"#)
+        #expect(failingCase.status == 1)
     }
 
     @Test("an unreadable file or an unusable SVG folder exits 2 with a message")
@@ -43,9 +46,12 @@ struct LayoutExecutableTests {
 
     @Test("bad options are usage errors")
     func badOptions() throws {
-        let outcome = try LayoutRunner.runExecutable(["layout", "--tolerance=-1", "-"])
-        #expect(outcome.errors.contains("--tolerance must be a finite number of points, 0 or more"))
-        #expect(outcome.status == 64)
+        for arguments in [["layout", "--tolerance=-1", "-"], ["layout", "--tolerance", "-1", "-"], ["layout", "-", "--tolerance", "-1"]] {
+            let outcome = try LayoutRunner.runExecutable(arguments)
+            #expect(outcome.errors.contains("Error: --tolerance must be a finite number of points, 0 or more; got -1.0."), "\(arguments): \(outcome.errors)")
+            #expect(!outcome.errors.contains("Missing value"), "\(arguments)")
+            #expect(outcome.status == 64)
+        }
         #expect(try LayoutRunner.runExecutable(["layout"]).status == 64)
     }
 

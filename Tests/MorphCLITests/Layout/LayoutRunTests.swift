@@ -20,7 +20,7 @@ struct LayoutRunTests {
      "expected": {"id": "root", "left": 0, "top": 0, "width": 100, "height": 40, "children": [
        {"id": "a", "left": 0, "top": 0, "width": 70, "height": 40}, {"id": "b", "left": 70, "top": 0, "width": 30, "height": 40}]}}
     """
-    static let yogaResult = #"{"id":"root","left":0,"top":0,"width":100,"height":40,"children":[{"id":"a","left":0,"top":0,"width":70,"height":40},{"id":"b","left":70,"top":0,"width":30,"height":40}]}"#
+    static let yogaResult = #"{"id": "root", "left": 0, "top": 0, "width": 100, "height": 40, "children": [{"id": "a", "left": 0, "top": 0, "width": 70, "height": 40}, {"id": "b", "left": 70, "top": 0, "width": 30, "height": 40}]}"#
 
     static let check = LayoutRun.Options(check: true)
 
@@ -87,7 +87,7 @@ struct LayoutRunTests {
         ])
         #expect(outcome.status == .caseFailed)
         // Without --check, the same case simply lays out.
-        #expect(LayoutRunner.run(json: #"{"id": "bare", "root": {}}"#).output == [#"{"left":0,"top":0,"width":0,"height":0}"#])
+        #expect(LayoutRunner.run(json: #"{"id": "bare", "root": {}}"#).output == [#"{"left": 0, "top": 0, "width": 0, "height": 0}"#])
     }
 
     @Test("disabled Yoga cases are skipped with a note unless --include-disabled")
@@ -142,7 +142,7 @@ struct LayoutRunTests {
         try Data("[1, ".utf8).write(to: file)
         let broken = LayoutRunner.run(file.path)
         #expect(broken.output.isEmpty)
-        #expect(broken.errors.first?.hasPrefix(#"case "\#(file.path)", $: invalid JSON (unexpected end of input at line 1, column 5)"#) == true)
-        #expect(broken.status == .caseFailed)
+        #expect(broken.errors.first?.hasPrefix(#"case "\#(file.path)", $: invalid JSON (unexpected end of input at line 1, column 5, in $[1])"#) == true)
+        #expect(broken.status == .unusableFile)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import Testing
 @testable import MorphElements
 
@@ -65,8 +66,8 @@ struct BlueprintKatanaConformanceTests {
             } catch {
                 check.fail("threw \(error)")
             }
-            #expect(check.failures.isEmpty, "\(fixtureCase.name): \(check.failures.joined(separator: "; "))")
-            if check.failures.isEmpty { passed += 1 }
+            #expect(check.passed, "\(fixtureCase.name): \(check.problems.joined(separator: "; "))")
+            if check.passed { passed += 1 }
         }
         print("conformance blueprint-katana: \(passed)/\(cases.count) passed")
         if !pending.isEmpty {

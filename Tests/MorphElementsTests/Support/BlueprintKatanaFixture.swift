@@ -1,35 +1,37 @@
 import Foundation
-import MorphElements
+import MorphTestSupport
 
-/// One case of `Fixtures/blueprint-katana-cases.json`.
+/// One case of `Fixtures/blueprint-katana-cases.json`. Its `setup` and `expected` are read through
+/// ``FixtureValue``, so a missing or mistyped key fails the case, naming it and the key.
 struct FixtureCase: Sendable {
     let name: String
     let source: String
     let origin: String
-    let setup: JSONValue
-    let expected: JSONValue
+    let setup: FixtureValue
+    let expected: FixtureValue
 }
 
 /// The Blueprint and Katana conformance fixture, read once.
 enum BlueprintKatanaFixture {
     enum LoadError: Error {
         case missingFile
-        case malformedCase(Int)
     }
 
     static func cases() throws -> [FixtureCase] {
         guard let url = Bundle.module.url(forResource: "blueprint-katana-cases", withExtension: "json", subdirectory: "Fixtures") else {
             throw LoadError.missingFile
         }
-        guard case .array(let entries) = try JSONValue(parsing: Data(contentsOf: url)) else {
-            throw LoadError.malformedCase(-1)
-        }
-        return try entries.enumerated().map { index, entry in
-            guard let name = entry["name"].string,
-                  let source = entry["source"].string,
-                  let origin = entry["origin"].string
-            else { throw LoadError.malformedCase(index) }
-            return FixtureCase(name: name, source: source, origin: origin, setup: entry["setup"], expected: entry["expected"])
+        let file = FixtureValue(try JSONValue(parsing: Data(contentsOf: url)), caseName: "blueprint-katana-cases.json")
+        return try file.nonEmptyArray.map { entry in
+            let name = try entry["name"].string
+            let fixtureCase = FixtureValue(entry.json, caseName: name)
+            return FixtureCase(
+                name: name,
+                source: try fixtureCase["source"].string,
+                origin: try fixtureCase["origin"].string,
+                setup: try fixtureCase["setup"],
+                expected: try fixtureCase["expected"]
+            )
         }
     }
 }

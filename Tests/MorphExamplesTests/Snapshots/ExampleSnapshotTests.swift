@@ -6,7 +6,9 @@ import MorphExamples
 /// `SnapshotFiles/<name>.txt` in this test target. The manual clock makes the timelines deterministic.
 ///
 /// To re-record after a deliberate change, run
-/// `MORPH_RECORD_SNAPSHOTS=1 swift test --filter ExampleSnapshotTests` and review the diff.
+/// `MORPH_RECORD_SNAPSHOTS=1 swift test --filter ExampleSnapshotTests` (each recorded snapshot is
+/// reported as a failure, so a recording run is never green), review the diff, and run again
+/// without the variable.
 @Suite("Example snapshots")
 @MainActor
 struct ExampleSnapshotTests {
@@ -22,7 +24,9 @@ struct ExampleSnapshotTests {
         let text = TextTimelineRenderer(frameStride: 6).render(try example.sample())
         let file = Self.directory.appendingPathComponent("\(name).txt")
         if Self.isRecording {
+            // Recording never passes: a run that only wrote the files compared nothing.
             try text.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(file.lastPathComponent) (MORPH_RECORD_SNAPSHOTS=1); review the diff, then run again without it")
             return
         }
         guard let expected = try? String(contentsOf: file, encoding: .utf8) else {

@@ -1,4 +1,5 @@
 import Foundation
+import MorphCases
 @testable import MorphFlex
 
 /// Runs fixture cases through the public case API (`FlexCase.decodeCases`, `layout()`,
@@ -27,11 +28,16 @@ enum Conformance {
         try FlexCase.decodeCases(from: fixtureData(name)).map { try $0.get() }
     }
 
+    /// Lays `flexCase` out and compares it with its `expected`; a case without one fails (it
+    /// would check nothing).
     static func run(_ flexCase: FlexCase, tolerance: CGFloat) -> Outcome {
+        guard let expected = flexCase.expected else {
+            let error = FlexCaseError(caseName: flexCase.displayName, path: "", problem: .missingField("expected"))
+            return Outcome(flexCase: flexCase, difference: nil, error: error)
+        }
         do {
             let layout = try flexCase.layout()
-            let difference = flexCase.expected.flatMap { layout.firstDifference(from: $0, tolerance: tolerance) }
-            return Outcome(flexCase: flexCase, difference: difference, error: nil)
+            return Outcome(flexCase: flexCase, difference: layout.firstDifference(from: expected, tolerance: tolerance), error: nil)
         } catch {
             return Outcome(flexCase: flexCase, difference: nil, error: error)
         }

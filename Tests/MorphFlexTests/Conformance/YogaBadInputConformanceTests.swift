@@ -1,3 +1,4 @@
+import MorphCases
 import Foundation
 import Testing
 @testable import MorphFlex

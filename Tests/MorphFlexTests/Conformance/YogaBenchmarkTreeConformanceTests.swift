@@ -1,4 +1,5 @@
 import Foundation
+import MorphCases
 import Testing
 @testable import MorphFlex
 

@@ -1,4 +1,5 @@
 import Foundation
+import MorphCases
 import Testing
 @testable import MorphFlex
 
@@ -23,6 +24,14 @@ struct YogaGentestConformanceTests {
                 #expect(outcome.passed, "\(outcome.summary)")
             }
         }
+    }
+
+    @Test("a case without an expected layout fails instead of passing unchecked")
+    func caseWithoutExpectation() throws {
+        let flexCase = try FlexCase.decodeCases(from: Data(#"{"id": "bare", "root": {"style": {"width": 10}}}"#.utf8))[0].get()
+        let outcome = Conformance.run(flexCase, tolerance: 1e-4)
+        #expect(!outcome.passed)
+        #expect(outcome.error?.problem == .missingField("expected"))
     }
 
     @Test("the cases Yoga disables are laid out without failing, for information")

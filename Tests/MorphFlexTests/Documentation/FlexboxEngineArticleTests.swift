@@ -72,26 +72,4 @@ struct FlexboxEngineArticleTests {
         try tree.calculateLayout(for: node)
         #expect(tree.layout(of: node).width == 10.5)
     }
-
-    @Test("cases in Yoga's format are decoded, laid out and checked")
-    func cases() throws {
-        let data = Data(#"{"id": "demo", "root": {"style": {"width": 10, "height": 10}}, "expected": {"left": 0, "top": 0, "width": 10, "height": 10}}"#.utf8)
-        var failures = 0
-
-        for result in try FlexCase.decodeCases(from: data) {
-            switch result {
-            case .success(let flexCase):
-                let layout = try flexCase.layout()
-                if let expected = flexCase.expected, let difference = layout.firstDifference(from: expected, tolerance: 1e-3) {
-                    print("\(flexCase.displayName): \(difference)")
-                    failures += 1
-                }
-            case .failure(let error):
-                print(error)
-                failures += 1
-            }
-        }
-
-        #expect(failures == 0)
-    }
 }

@@ -1,3 +1,4 @@
+import MorphCases
 import Foundation
 import MorphLayout
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import MorphLayout
 import Testing
 
@@ -12,8 +13,13 @@ struct TextureDimensionConformanceTests {
         var results: [(name: String, failure: String?)] = []
         for entry in ConformanceGroups.cases(forLine: "texture-dimension") {
             var problems: [String] = []
-            let expectations = entry.json["expected"]?.sortedMembers ?? []
-            if expectations.isEmpty { problems.append("no expectations") }
+            let expectations: [(key: String, value: JSONValue)]
+            do {
+                expectations = try FixtureValues.expectations(entry.json["expected"])
+            } catch {
+                results.append((entry.name, "\(error)"))
+                continue
+            }
             for (key, expected) in expectations {
                 if let problem = Self.check(key: key, expected: expected) {
                     problems.append("\(key): \(problem)")

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import Testing
 
 @Suite("Texture fixture coverage")

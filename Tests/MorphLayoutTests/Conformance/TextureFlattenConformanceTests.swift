@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import MorphLayout
 import Testing
 
@@ -114,7 +115,7 @@ struct TextureFlattenConformanceTests {
             }
             return nil
         case "positions":
-            for (name, position) in expected.sortedMembers {
+            for (name, position) in try FixtureValues.expectations(expected) {
                 let expectedPoint = try FixtureValues.point(position)
                 guard flatByName[name]?.position == expectedPoint else {
                     return "\(name) at \(String(describing: flatByName[name]?.position)), expected \(expectedPoint)"
@@ -134,7 +135,7 @@ struct TextureFlattenConformanceTests {
                 let tree = try Self.tree(for: entry.name)
                 let flattened = try tree.root.flattened()
                 var problems: [String] = []
-                for (key, expected) in entry.json["expected"]?.sortedMembers ?? [] {
+                for (key, expected) in try FixtureValues.expectations(entry.json["expected"]) {
                     if let problem = try Self.check(key: key, expected: expected, tree: tree, flattened: flattened) {
                         problems.append("\(key): \(problem)")
                     }

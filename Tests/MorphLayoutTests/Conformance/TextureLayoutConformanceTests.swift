@@ -1,4 +1,5 @@
 import Foundation
+import MorphCases
 import MorphLayout
 import Testing
 
@@ -17,14 +18,7 @@ struct TextureLayoutConformanceTests {
     func layoutCases() throws {
         var results: [(name: String, failure: String?)] = []
         for entry in ConformanceGroups.cases(forLine: "texture-layout") {
-            let outcome: String?
-            do {
-                let textureCase = try TextureCase(json: entry.json)
-                #expect(textureCase.expected != nil, "\(entry.name) has no expectation")
-                outcome = try textureCase.verify().map { "at scale \($0.screenScale): \($0.difference)" }
-            } catch {
-                outcome = "\(error)"
-            }
+            let outcome = Self.failure(of: entry.json)
             if let reason = Self.knownFailures[entry.name] {
                 #expect(outcome != nil, "\(entry.name) is listed as a known failure (\(reason)) but passes now")
             }
@@ -33,5 +27,23 @@ struct TextureLayoutConformanceTests {
         let failures = ConformanceGroups.report(line: "texture-layout", results: results)
             .filter { failure in !Self.knownFailures.keys.contains { failure.hasPrefix("\($0):") } }
         #expect(failures.isEmpty, "\(failures.count) failing:\n\(failures.joined(separator: "\n"))")
+    }
+
+    /// Why the case `json` fails, or nil when it passes. `verify()` checks only the expectations a
+    /// case gives, so a case without an expected layout fails: it would check nothing.
+    static func failure(of json: JSONValue) -> String? {
+        do {
+            let textureCase = try TextureCase(json: json)
+            guard textureCase.expected != nil else { return "no expected layout" }
+            return try textureCase.verify().map { "at scale \($0.screenScale): \($0.difference)" }
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("a case without an expected layout fails instead of passing unchecked")
+    func caseWithoutExpectation() throws {
+        let json = try JSONValue(parsing: #"{"name": "bare", "setup": {"sizeRange": {"min": [0, 0], "max": [10, 10]}, "spec": {"type": "node", "id": "a"}}}"#)
+        #expect(Self.failure(of: json) == "no expected layout")
     }
 }

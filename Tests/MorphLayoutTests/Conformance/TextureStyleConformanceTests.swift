@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import MorphLayout
 import Testing
 
@@ -12,7 +13,14 @@ struct TextureStyleConformanceTests {
         var results: [(name: String, failure: String?)] = []
         for entry in ConformanceGroups.cases(forLine: "texture-style") {
             var problems: [String] = []
-            for (key, expected) in entry.json["expected"]?.sortedMembers ?? [] {
+            let expectations: [(key: String, value: JSONValue)]
+            do {
+                expectations = try FixtureValues.expectations(entry.json["expected"])
+            } catch {
+                results.append((entry.name, "\(error)"))
+                continue
+            }
+            for (key, expected) in expectations {
                 do {
                     if let problem = try Self.checkStyle(key: key, expected: expected) { problems.append("\(key): \(problem)") }
                 } catch {
@@ -24,6 +32,13 @@ struct TextureStyleConformanceTests {
         let failures = ConformanceGroups.report(line: "texture-style", results: results)
         #expect(!results.isEmpty)
         #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test("a case without expectations fails instead of passing unchecked")
+    func caseWithoutExpectations() {
+        #expect(throws: FixtureValues.Malformed.self) { try FixtureValues.expectations(nil) }
+        #expect(throws: FixtureValues.Malformed.self) { try FixtureValues.expectations(.object([:])) }
+        #expect(throws: FixtureValues.Malformed.self) { try Self.checkDefaults(.object([:])) }
     }
 
     static func checkStyle(key: String, expected: JSONValue) throws -> String? {
@@ -72,7 +87,7 @@ struct TextureStyleConformanceTests {
 
     static func checkDefaults(_ expected: JSONValue) throws -> String? {
         let style = LayoutStyle()
-        for (property, value) in expected.sortedMembers {
+        for (property, value) in try FixtureValues.expectations(expected) {
             let holds: Bool
             switch property {
             case "flexGrow": holds = style.flexGrow == (try FixtureValues.number(value))
@@ -99,7 +114,14 @@ struct TextureStyleConformanceTests {
         var results: [(name: String, failure: String?)] = []
         for entry in ConformanceGroups.cases(forLine: "texture-stack-properties") {
             var problems: [String] = []
-            for (key, expected) in entry.json["expected"]?.sortedMembers ?? [] {
+            let expectations: [(key: String, value: JSONValue)]
+            do {
+                expectations = try FixtureValues.expectations(entry.json["expected"])
+            } catch {
+                results.append((entry.name, "\(error)"))
+                continue
+            }
+            for (key, expected) in expectations {
                 if let problem = Self.checkStackProperty(key: key, expected: expected) { problems.append("\(key): \(problem)") }
             }
             results.append((entry.name, problems.isEmpty ? nil : problems.joined(separator: "; ")))

@@ -106,21 +106,4 @@ struct DocumentationExampleTests {
         #expect(node.title.measurementCount == 1)
         #expect(first.frame(for: node.detail) == CGRect(x: 0, y: 24, width: 120, height: 16))
     }
-
-    @Test("the Texture cases article lays out a case from JSON")
-    func textureCasesArticle() throws {
-        let json = """
-        {"name": "two boxes", "setup": {"sizeRange": {"min": [0, 0], "max": [200, "inf"]},
-          "spec": {"type": "stack", "spacing": 10, "alignItems": "start", "children": [
-            {"type": "node", "id": "a", "style": {"width": {"points": 40}, "height": {"points": 40}}},
-            {"type": "node", "id": "b", "style": {"width": {"points": 60}, "height": {"points": 20}}}]}}}
-        """
-        for result in TextureCase.cases(in: Data(json.utf8)) {
-            let textureCase = try result.get()
-            print(try textureCase.layout().jsonText())
-        }
-        let textureCase = try #require(try TextureCase.cases(in: Data(json.utf8)).first?.get())
-        #expect(try textureCase.layout().jsonText()
-            == #"{"size": [110, 40], "frames": [{"id": "a", "frame": [0, 0, 40, 40]}, {"id": "b", "frame": [50, 0, 60, 20]}]}"#)
-    }
 }

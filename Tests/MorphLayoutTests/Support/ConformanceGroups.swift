@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 
 /// Where each case of the Texture fixture is checked: a conformance line of this target, a
 /// dedicated test of this target, or a higher layer (with the reason).

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import MorphLayout
 
 /// Reading plain values out of fixture JSON in tests.
@@ -30,6 +31,14 @@ enum FixtureValues {
         try SizeRange(min: size(value?["min"]), max: size(value?["max"]))
     }
 
+    /// The members of an object sorted by key, at least one: a case's expectations, each one
+    /// check. A missing or empty object is an error, so a case cannot pass without a check.
+    static func expectations(_ value: JSONValue?) throws -> [(key: String, value: JSONValue)] {
+        guard let members = value?.sortedMembers else { throw Malformed(description: "no expectations (not an object: \(String(describing: value)))") }
+        guard !members.isEmpty else { throw Malformed(description: "no expectations (an empty object)") }
+        return members
+    }
+
     static func strings(_ value: JSONValue?) throws -> [String] {
         guard let array = value?.array else { throw Malformed(description: "not an array: \(String(describing: value))") }
         return try array.map { element in
@@ -44,13 +53,5 @@ enum FixtureValues {
         if let points = value?["points"]?.number { return .points(CGFloat(points)) }
         if let fraction = value?["fraction"]?.number { return .fraction(CGFloat(fraction)) }
         throw Malformed(description: "not a dimension: \(String(describing: value))")
-    }
-}
-
-extension JSONValue {
-    /// The members of an object, sorted by key.
-    var sortedMembers: [(key: String, value: JSONValue)] {
-        guard case .object(let members) = self else { return [] }
-        return members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

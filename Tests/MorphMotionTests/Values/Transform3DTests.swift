@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import Testing
 @testable import MorphMotion
 

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import Morph
 import Testing
 
@@ -148,13 +149,18 @@ struct TextureTransitionConformanceTests {
         world.apply(5)
         world.a.frame = rect(0, 0, 15, 1)
         do { try world.a.layoutIfNeeded() } catch { return ["layout pass failed: \(error)"] }
-        let expected = json["expected"]?["frames_engine"]?.array ?? []
+        guard let expected = json["expected"]?["frames_engine"]?.array, !expected.isEmpty else {
+            return ["the fixture has no expected.frames_engine to check"]
+        }
         var problems: [String] = []
         if world.a.calculatedSize != json["expected"]?["size"]?.size {
             problems.append("size \(world.a.calculatedSize)")
         }
         for item in expected {
-            guard let id = item["id"]?.string, let frame = item["frame"]?.rect else { continue }
+            guard let id = item["id"]?.string, let frame = item["frame"]?.rect else {
+                problems.append("unreadable frame \(item.jsonText())")
+                continue
+            }
             if world[id].frame != frame { problems.append("\(id).frame \(world[id].frame), expected \(frame)") }
         }
         return problems
@@ -211,9 +217,14 @@ struct TextureTransitionConformanceTests {
         for name in ["C", "D"] where !world[name].measurements.isEmpty {
             problems.append("\(name) was measured again")
         }
-        let frames = correct?["final"]?["frames"]?.array ?? []
+        guard let frames = correct?["final"]?["frames"]?.array, !frames.isEmpty else {
+            return problems + ["the fixture has no expected.correct_per_test_comment.final.frames to check"]
+        }
         for item in frames {
-            guard let id = item["id"]?.string, let frame = item["frame"]?.rect else { continue }
+            guard let id = item["id"]?.string, let frame = item["frame"]?.rect else {
+                problems.append("unreadable frame \(item.jsonText())")
+                continue
+            }
             if world[id].frame != frame { problems.append("\(id).frame \(world[id].frame), expected \(frame)") }
         }
         return problems + world.differences(from: 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphTestSupport
 import Testing
 
 @Suite("IdentityDiff")

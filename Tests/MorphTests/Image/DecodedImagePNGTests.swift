@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Morph
+import MorphTestSupport
 
 @Suite("PNG encoding")
 struct DecodedImagePNGTests {

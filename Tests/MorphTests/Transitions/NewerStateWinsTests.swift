@@ -72,3 +72,23 @@ struct NewerStateWinsTests {
         host.assertInvariants()
     }
 }
+
+@Suite("Waiting for transitions on the shared animator")
+@MainActor
+struct SharedAnimatorTransitionTests {
+    @Test("an animated transition of a node on Animator.shared, awaited, returns once its animation ends in real time")
+    func awaitedOnSharedAnimator() async throws {
+        let node = DisplayNode(name: "host", animator: .shared)
+        let child = DisplayNode(name: "child").styled { $0.preferredSize = CGSize(width: 10, height: 10) }
+        let shows = LayoutInput(false)
+        node.automaticallyManagesSubnodes = true
+        node.layoutSpecBlock = { _, _ in StackLayoutSpec(children: shows.value ? [child] : []) }
+        node.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        try node.layoutIfNeeded()
+        node.defaultLayoutTransitionDuration = 0.05
+        shows.value = true
+        let outcome = try await node.transitionLayout(animated: true)
+        #expect(outcome == .completed)
+        #expect(node.subnodes == [child])
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphTestSupport
 import Testing
 
 /// A host whose transitions animate in one of three ways, chosen per transition by the test: the

@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphTestSupport
 import Testing
 
 /// Run under ThreadSanitizer: `swift test --sanitize=thread --filter TransitionStressTests`.

@@ -18,7 +18,7 @@ import Morph
 ///
 /// On every update the host applies the description to the element's node, under the animation
 /// the element's transition resolves to:
-/// - `alpha`, `transform` and `isHidden` — with ``isUserInteractionEnabled`` and
+/// - `alpha`, `transform`, `isHidden` and `isUserInteractionEnabled` — with
 ///   ``tintAdjustmentMode`` — go into the element's ``LayoutAttributes`` (``applying(to:)``):
 ///   they compose with the attributes of the elements without nodes above (``LayoutAttributes/within(_:)``),
 ///   and a change of them is what makes the element's own ``layoutTransition`` animate;
@@ -63,9 +63,6 @@ public struct NodeDescription: Sendable {
 
     // MARK: Attributes that are not view properties
 
-    /// Whether the node receives user interaction; true by default. Part of the element's
-    /// ``LayoutAttributes``.
-    public var isUserInteractionEnabled = true
     /// How tints are shown in the node's subtree; ``TintAdjustmentMode/automatic`` by default.
     /// Part of the element's ``LayoutAttributes``.
     public var tintAdjustmentMode: TintAdjustmentMode = .automatic
@@ -94,25 +91,26 @@ public struct NodeDescription: Sendable {
     }
 
     /// `attributes` with the attribute properties of this description (`alpha`, `transform`,
-    /// `isHidden`, ``isUserInteractionEnabled``, ``tintAdjustmentMode``) — what a layout pass
+    /// `isHidden`, `isUserInteractionEnabled`, ``tintAdjustmentMode``) — what a layout pass
     /// gives the element's node.
     public func applying(to attributes: LayoutAttributes) -> LayoutAttributes {
         var result = attributes
         result.alpha = viewAttributes.alpha
         result.transform = viewAttributes.transform
         result.isHidden = viewAttributes.isHidden
-        result.isUserInteractionEnabled = isUserInteractionEnabled
+        result.isUserInteractionEnabled = viewAttributes.isUserInteractionEnabled
         result.tintAdjustmentMode = tintAdjustmentMode
         return result
     }
 
     /// The view properties a description does not set on its node directly: those of its
-    /// ``LayoutAttributes`` (`position` and `bounds` from layout; `alpha`, `transform` and
-    /// `isHidden`, which compose down the element tree). Every other property of the table is the
-    /// node's look.
+    /// ``LayoutAttributes`` (`position` and `bounds` from layout; `alpha`, `transform`,
+    /// `isHidden` and `isUserInteractionEnabled`, which compose down the element tree). Every other
+    /// property of the table is the node's look.
     static let layoutPropertyNames: Set<String> = [
         ViewProperty<CGPoint>.position.name, ViewProperty<CGRect>.bounds.name, ViewProperty<CGFloat>.alpha.name,
         ViewProperty<Transform3D>.transform.name, ViewProperty<Bool>.isHidden.name,
+        ViewProperty<Bool>.isUserInteractionEnabled.name,
     ]
 
     /// The look: every property of the table but the layout attributes', in table order.

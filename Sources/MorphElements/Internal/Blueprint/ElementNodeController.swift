@@ -264,8 +264,8 @@ final class ElementNodeController {
         }
     }
 
-    /// Sets the node's geometry, transform, alpha and visibility to `attributes` (under the
-    /// ambient animation). The frame is the one the attributes give (their bounds' size about
+    /// Sets the node's geometry, transform, alpha, visibility and interactivity to `attributes`
+    /// (under the ambient animation). The frame is the one the attributes give (their bounds' size about
     /// their centre) whatever the node's anchor point: the position is where the anchor point of
     /// that frame lies.
     static func apply(_ attributes: LayoutAttributes, to node: DisplayNode) {
@@ -278,6 +278,7 @@ final class ElementNodeController {
         node.transform = attributes.transform
         node.alpha = attributes.alpha
         node.isHidden = attributes.isHidden
+        node.isUserInteractionEnabled = attributes.isUserInteractionEnabled
     }
 
     /// Runs `body` animated with `animation`, or without animation when it is `nil`.

@@ -305,7 +305,8 @@ enum HTMLPlayerAssets {
       playButton.addEventListener('click', function () { if (playing) pause(); else play(); });
       previousButton.addEventListener('click', function () { step(-1); });
       nextButton.addEventListener('click', function () { step(1); });
-      scrubber.addEventListener('input', function () { pause(); seek(scrubber.value); });
+      // Read the value before pausing: pause() redraws the controls, which resets the scrubber.
+      scrubber.addEventListener('input', function () { var t = scrubber.value; pause(); seek(t); });
       document.addEventListener('keydown', function (event) {
         if (event.target && /^(INPUT|SELECT|BUTTON)$/.test(event.target.tagName) && event.key !== ' ') return;
         if (event.key === ' ') { event.preventDefault(); if (playing) pause(); else play(); }

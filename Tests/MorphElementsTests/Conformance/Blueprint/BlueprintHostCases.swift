@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import Morph
 @testable import MorphElements
 
@@ -30,7 +31,8 @@ enum BlueprintHostCases {
         host.element = Swatch().keyed("1")
         let first = host.elementNodes.first
         host.element = Swatch().keyed("1")
-        check.expect(first != nil && host.elementNodes.first === first, "the same key reuses the node (\(fixture.expected["after_same_key"].string ?? ""))")
+        let sameKey = try fixture.expected["after_same_key"].string
+        check.expect(first != nil && host.elementNodes.first === first, "the same key reuses the node (\(sameKey))")
         host.element = Swatch().keyed("2")
         check.expect(host.elementNodes.count == 1 && host.elementNodes.first !== first, "a new key gets a new node")
         check.equal(host.subnodes.count, 1, "subnodes after the key changed")
@@ -38,7 +40,7 @@ enum BlueprintHostCases {
         let paths = try [Swatch().keyed("1"), Swatch().keyed("2")].map { try $0.resolvedNodes(in: CGSize(width: 200, height: 200), screenScale: 2)[0].path.description }
         check.equal(paths, ["Swatch.'1'.1", "Swatch.'2'.1"], "paths")
 
-        let expected = CGSize(width: fixture.expected["measure_keyed"]["w"].double ?? -1, height: fixture.expected["measure_keyed"]["h"].double ?? -1)
+        let expected = try CGSize(width: fixture.expected["measure_keyed"]["w"].double, height: fixture.expected["measure_keyed"]["h"].double)
         let unconstrained = try SizeRange(min: .zero, max: CGSize(width: CGFloat.infinity, height: .infinity))
         check.equal(try Swatch().keyed("1").measuredSize(in: unconstrained), expected, "measured keyed element")
         check.equal(try host.layoutThatFits(unconstrained).size, expected, "measured host")
@@ -51,11 +53,12 @@ enum BlueprintHostCases {
         check.equal(node?.backgroundColor, .green, "first colour")
         host.element = Swatch(color: .blue, size: CGSize(width: 100, height: 100))
         check.expect(node != nil && host.elementNodes.first === node, "same node instance")
-        check.equal(host.elementNodes.first?.backgroundColor, .blue, "background colour (\(fixture.expected["backgroundColor"].string ?? ""))")
+        let colorName = try fixture.expected["backgroundColor"].string
+        check.equal(host.elementNodes.first?.backgroundColor, .blue, "background colour (\(colorName))")
     }
 
     static func lifecycleEvents(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
-        let expected = fixture.expected["events_after_each_step"].array.map { $0.array.compactMap(\.string) }
+        let expected = try fixture.expected["events_after_each_step"].nonEmptyArray.map { step throws(FixtureError) in try step.strings }
         let log = EventLog()
         let tree = Lifecycle(id: 1, log: log, wrapped: Lifecycle(id: 2, log: log))
         let (host, _) = makeHost()
@@ -85,12 +88,12 @@ enum BlueprintHostCases {
             return
         }
         let frame = CGRect(x: 0, y: 0, width: 200, height: 110) // the column stretches its child
-        check.close(node.presentation.alpha, fixture.expected["t0"]["alpha"].double ?? -1, "alpha at t=0")
+        try check.close(node.presentation.alpha, fixture.expected["t0"]["alpha"].double, "alpha at t=0")
         check.close(node.presentation.frame, frame, "frame at t=0")
         clock.advance(to: 0.05)
         check.close(node.presentation.alpha, TimingCurve.easeInOut.progress(at: 0.25), "alpha at t=0.05 (easeInOut)", tolerance: 1e-6)
         clock.advance(to: 0.2)
-        check.close(node.presentation.alpha, fixture.expected["t=0.2s"]["alpha"].double ?? -1, "alpha at t=0.2")
+        try check.close(node.presentation.alpha, fixture.expected["t=0.2s"]["alpha"].double, "alpha at t=0.2")
         check.expect(!node.isAnimating, "the appearance has ended at t=0.2")
         check.expect(node.supernode === host, "the node stays (the completion does nothing)")
     }
@@ -104,15 +107,15 @@ enum BlueprintHostCases {
         }
         let frame = node.frame
         host.element = Column([])
-        let immediately = fixture.expected["immediately_after_update"]
-        check.equal(host.elementNodes.contains { $0 === node }, immediately["in_children_list"].bool ?? true, "in the element nodes")
-        check.equal(node.supernode === host, immediately["still_in_superview"].bool ?? false, "still a subnode")
+        let immediately = try fixture.expected["immediately_after_update"]
+        try check.equal(host.elementNodes.contains { $0 === node }, immediately["in_children_list"].bool, "in the element nodes")
+        try check.equal(node.supernode === host, immediately["still_in_superview"].bool, "still a subnode")
         clock.advance(to: 0.1)
         check.close(node.presentation.alpha, 0.5, "alpha half way (easeInOut)", tolerance: 1e-6)
         check.close(node.presentation.frame, frame, "frame kept")
         check.expect(node.supernode === host, "still a subnode at t=0.1")
         clock.advance(to: 0.2)
-        check.equal(node.supernode === host, fixture.expected["after_completion"]["in_superview"].bool ?? true, "a subnode after the fade")
+        try check.equal(node.supernode === host, fixture.expected["after_completion"]["in_superview"].bool, "a subnode after the fade")
         check.equal(host.subnodes.count, 0, "subnodes after the fade")
     }
 
@@ -147,7 +150,7 @@ enum BlueprintHostCases {
         let shown = node.presentation.frame.minX
         let transition = LayoutTransition.specific(.curve(.linear, duration: 1))
         host.element = Offset(x: 200, wrapped: Swatch(layoutTransition: transition))
-        check.close(node.frame.minX, fixture.expected["stored_target"].double ?? -1, "stored target")
+        try check.close(node.frame.minX, fixture.expected["stored_target"].double, "stored target")
         check.close(node.presentation.frame.minX, shown, "starts from the displayed value")
         check.equal(node.animationEndTime, 1.5, "a new one-second animation from t=0.5")
         clock.advance(to: 1.0)

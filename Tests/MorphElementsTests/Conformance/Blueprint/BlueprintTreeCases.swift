@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 @testable import MorphElements
 
 /// The Blueprint cases decided by laying out and resolving element trees and by diffing
@@ -27,8 +28,8 @@ enum BlueprintTreeCases {
     static func flattenNonNodeElements(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         let tree = Inset(wrapped: Inset(wrapped: Inset(wrapped: Tagged(tag: 1))))
         let nodes = try tree.resolvedNodes(in: CGSize(width: 160, height: 160), screenScale: 2)
-        check.equal(nodes.count, Int(fixture.expected["view_nodes"].double ?? -1), "node-backed elements")
-        check.close(nodes.first?.layoutAttributes.frame ?? .null, fixture.expected["frame"].rect, "frame")
+        try check.equal(nodes.count, fixture.expected["view_nodes"].int, "node-backed elements")
+        try check.close(nodes.first?.layoutAttributes.frame ?? .null, fixture.expected["frame"].rect, "frame")
         check.equal(nodes.first?.path.description, "Inset.1/Inset.1/Tagged.1", "path through the plain elements")
     }
 
@@ -36,7 +37,7 @@ enum BlueprintTreeCases {
         let first = try Column([Tagged(tag: 1), Tagged(tag: 2)]).resolvedNodes(in: size, screenScale: 2)
         check.equal(first.map(\.path.description), ["Tagged.1", "Tagged.2"], "first paths")
         let firstDecisions = try TreeDecisions(old: [], new: first, context: ElementUpdateContext(ambientAnimation: nil, appearanceTransitionsEnabled: false))
-        check.equal(firstDecisions.order[""], fixture.expected["after_first"]["tags_in_subview_order"].array.map { "tag\(Int($0.double ?? 0))" }, "first order")
+        try check.equal(firstDecisions.order[""], fixture.expected["after_first"]["tags_in_subview_order"].nonEmptyArray.map { tag throws(FixtureError) in "tag\(try tag.int)" }, "first order")
 
         let second = try Column([OtherTagged(tag: 3), Tagged(tag: 4)]).resolvedNodes(in: size, screenScale: 2)
         check.equal(second.map(\.path.description), ["OtherTagged.1", "Tagged.1"], "second paths")
@@ -53,7 +54,7 @@ enum BlueprintTreeCases {
         if case .update(currentIndex: 0, _) = diff.changes[1] {} else { check.fail("Tagged.1 should reuse the node of tag 1, got \(diff.changes[1])") }
         check.equal(diff.removals.map(\.currentIndex), [1], "the node of Tagged.2 is removed")
         check.expect(diff.pathsChanged, "paths changed, so subnodes are reordered")
-        check.equal(second.map { $0.name ?? "" }, fixture.expected["after_second"]["tags_in_subview_order"].array.map { "tag\(Int($0.double ?? 0))" }, "second order")
+        try check.equal(second.map { $0.name ?? "" }, fixture.expected["after_second"]["tags_in_subview_order"].nonEmptyArray.map { tag throws(FixtureError) in "tag\(try tag.int)" }, "second order")
     }
 
     static func firstUpdateNotAnimated(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -61,8 +62,8 @@ enum BlueprintTreeCases {
         let context = ElementUpdateContext.root(isFirstUpdate: true)
         let decisions = try TreeDecisions(old: [], new: nodes, context: context)
         let run = decisions.inserted["tag1"].map { $0 != nil } ?? true
-        check.equal(run, fixture.expected["appearing_transition_run"].bool ?? true, "appearing transition run")
-        check.close(nodes.first?.layoutAttributes.alpha ?? -1, fixture.expected["view_alpha_immediately"].double ?? .nan, "alpha the node is built with")
+        try check.equal(run, fixture.expected["appearing_transition_run"].bool, "appearing transition run")
+        try check.close(nodes.first?.layoutAttributes.alpha ?? -1, fixture.expected["view_alpha_immediately"].double, "alpha the node is built with")
     }
 
     static func onlyTopmostNewNodeAppears(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -79,7 +80,7 @@ enum BlueprintTreeCases {
         let decisions = try TreeDecisions(old: old, new: [], context: ElementUpdateContext(ambientAnimation: nil, appearanceTransitionsEnabled: true))
         check.expect(decisions.removed.keys.contains("tag1"), "V is removed")
         check.expect((decisions.removed["tag1"] ?? .fade) == nil, "V is removed at once (no disappearing transition)")
-        check.equal(fixture.expected["in_superview_after_update"].bool, false, "fixture")
+        try check.equal(fixture.expected["in_superview_after_update"].bool, false, "fixture")
     }
 
     static func onlyTopRemovedNode(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -108,8 +109,8 @@ enum BlueprintTreeCases {
         )
         check.equal(decisions.updated["P"] ?? .default, nil, "P behaves as inherited: no animation")
         let animated = (decisions.updated["C"] ?? .default) != nil
-        check.equal(animated, fixture.expected["C_animated"].bool ?? true, "C animated")
-        check.close(parentAndChild(parentFrame: frame, childX: 100)[0].children[0].layoutAttributes.frame.minX, fixture.expected["C_x_immediately"].double ?? .nan, "C's x")
+        try check.equal(animated, fixture.expected["C_animated"].bool, "C animated")
+        try check.close(parentAndChild(parentFrame: frame, childX: 100)[0].children[0].layoutAttributes.frame.minX, fixture.expected["C_x_immediately"].double, "C's x")
     }
 
     static func specificParentChanged(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -134,7 +135,7 @@ enum BlueprintTreeCases {
             (.inherited, x, x), (.inherited, nil, nil),
             (.inheritedWithFallback(f), x, x), (.inheritedWithFallback(f), nil, f),
         ]
-        check.equal(fixture.expected["rows"].array.count, 6, "fixture rows")
+        try check.equal(fixture.expected["rows"].array.count, 6, "fixture rows")
         for (transition, ambient, expected) in rows {
             check.equal(transition.resolvedAnimation(ambient: ambient, attributesChanged: true), expected, "\(transition) with ambient \(String(describing: ambient))")
             // The same through MorphMotion's transactions.
@@ -240,7 +241,7 @@ enum BlueprintTreeCases {
         let old = try Column([LetterA(), LetterB(text: "b1"), LetterB(text: "b2"), LetterC()]).resolvedNodes(in: size, screenScale: 2)
         check.equal(old.map(short), ["A.1", "B.1", "B.2", "C.1"], "ids before")
         let new = try Column([LetterB(text: "b2"), LetterC()]).resolvedNodes(in: size, screenScale: 2)
-        check.equal(new.map(short), fixture.expected["new_ids"].array.compactMap(\.string), "ids after")
+        try check.equal(new.map(short), fixture.expected["new_ids"].strings, "ids after")
         let diff = try ResolvedChildrenDiff(
             current: old.map(ResolvedChildrenDiff.CurrentChild.init),
             new: new,
@@ -260,7 +261,7 @@ enum BlueprintTreeCases {
         check.equal(old.map(\.path.description), ["Keyed.1/Tagged.'a'.1", "Keyed.2/Tagged.'b'.1"], "paths before")
         let new = try Column([Tagged(tag: 2).keyed("b")]).resolvedNodes(in: size, screenScale: 2)
         // The fixture's `X` is any element type; here it is `Tagged`.
-        let expectedPath = (fixture.expected["new_path"].string ?? "").replacingOccurrences(of: "/X.", with: "/Tagged.")
+        let expectedPath = try fixture.expected["new_path"].string.replacingOccurrences(of: "/X.", with: "/Tagged.")
         check.equal(new.map(\.path.description), [expectedPath], "path after")
         let context = ElementUpdateContext(ambientAnimation: nil, appearanceTransitionsEnabled: true)
         let diff = try ResolvedChildrenDiff(current: old.map(ResolvedChildrenDiff.CurrentChild.init), new: new, context: context)

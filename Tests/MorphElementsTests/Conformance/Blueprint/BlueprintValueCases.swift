@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 @testable import MorphElements
 
 /// The Blueprint cases about values: identifiers, paths, layout attributes, animation
@@ -35,20 +36,20 @@ enum BlueprintValueCases {
     }
 
     static func identifierEquality(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
-        for pair in fixture.expected["equal"].array {
-            let (left, right) = (pair[0].string.flatMap(identifier), pair[1].string.flatMap(identifier))
+        for pair in try fixture.expected["equal"].nonEmptyArray {
+            let (left, right) = (identifier(try pair[0].string), identifier(try pair[1].string))
             check.expect(left != nil && left == right, "\(pair) should be equal")
             check.expect(left?.hashValue == right?.hashValue, "\(pair) should hash alike")
         }
-        for pair in fixture.expected["not_equal"].array {
-            let (left, right) = (pair[0].string.flatMap(identifier), pair[1].string.flatMap(identifier))
+        for pair in try fixture.expected["not_equal"].nonEmptyArray {
+            let (left, right) = (identifier(try pair[0].string), identifier(try pair[1].string))
             check.expect(left != nil && right != nil && left != right, "\(pair) should differ")
         }
     }
 
     static func identifierFactoryCounts(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         var factory = ElementIdentifier.Factory(elementCount: 8)
-        let expected = fixture.expected["counts"].array.compactMap { $0.string.flatMap(identifier) }
+        let expected = try fixture.expected["counts"].strings.compactMap(identifier)
         check.equal(expected.count, 8, "parsed identifiers")
         for identifier in expected {
             let made = factory.nextIdentifier(for: identifier.elementType, key: identifier.key)
@@ -62,12 +63,12 @@ enum BlueprintValueCases {
         let p = empty.appending(ElementIdentifier(A.self, count: 0))
         var q = p
         q.prepend(ElementIdentifier(B.self, count: 1))
-        check.equal(empty == ElementPath.empty, expected["empty==empty"].bool ?? false, "empty == empty")
-        check.equal(p != empty, expected["p!=empty"].bool ?? false, "p != empty")
-        check.equal(p == p, expected["p==p"].bool ?? false, "p == p")
-        check.equal(p != q, expected["p!=q_after_prepend"].bool ?? false, "p != q after prepending to q")
+        try check.equal(empty == ElementPath.empty, expected["empty==empty"].bool, "empty == empty")
+        try check.equal(p != empty, expected["p!=empty"].bool, "p != empty")
+        try check.equal(p == p, expected["p==p"].bool, "p == p")
+        try check.equal(p != q, expected["p!=q_after_prepend"].bool, "p != q after prepending to q")
         check.equal(p.identifiers, [ElementIdentifier(A.self, count: 0)], "p after the copy was changed")
-        check.equal(empty.identifiers.count, expected["empty.identifiers"].array.count, "empty identifiers")
+        try check.equal(empty.identifiers.count, expected["empty.identifiers"].array.count, "empty identifiers")
     }
 
     static func layoutAttributesEquality(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -81,7 +82,7 @@ enum BlueprintValueCases {
             ("isHidden", { $0.isHidden = true }),
             ("tintAdjustmentMode", { $0.tintAdjustmentMode = .normal }),
         ]
-        let eachChangeMakesUnequal = fixture.expected["each_change_makes_unequal"].bool ?? false
+        let eachChangeMakesUnequal = try fixture.expected["each_change_makes_unequal"].bool
         for (field, change) in changes {
             var other = base
             change(&other)
@@ -91,7 +92,7 @@ enum BlueprintValueCases {
             check.equal(resolved, AnimationAttributes.default, "the own transition applies after a change of \(field)")
         }
         let copy = base
-        check.equal(copy == base, fixture.expected["unchanged_copy_equal"].bool ?? false, "an unchanged copy is equal")
+        try check.equal(copy == base, fixture.expected["unchanged_copy_equal"].bool, "an unchanged copy is equal")
     }
 
     static func layoutAttributesWithin(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -100,7 +101,7 @@ enum BlueprintValueCases {
         halfA.alpha = 0.5
         var halfB = LayoutAttributes(frame: .zero)
         halfB.alpha = 0.5
-        check.close(halfB.within(halfA).alpha, expected["alpha"].double ?? .nan, "alpha")
+        try check.close(halfB.within(halfA).alpha, expected["alpha"].double, "alpha")
 
         var parents: [LayoutAttributes] = []
         var children: [LayoutAttributes] = []
@@ -129,10 +130,10 @@ enum BlueprintValueCases {
             parent.transform = Transform3D(rotationAngle: .pi, x: 0, y: 0, z: 1)
             parents.append(parent); children.append(LayoutAttributes())
         }
-        let centers = expected["centers"].array
+        let centers = try expected["centers"].array
         check.equal(centers.count, parents.count, "center cases")
         for (index, (parent, child)) in zip(parents, children).enumerated() {
-            check.close(child.within(parent).center, centers[index].point, "center \(index + 1)", tolerance: 1e-9)
+            try check.close(child.within(parent).center, centers[index].point, "center \(index + 1)", tolerance: 1e-9)
         }
 
         for (parentFlag, childFlag) in [(true, true), (true, false), (false, true), (false, false)] {
@@ -160,15 +161,15 @@ enum BlueprintValueCases {
     }
 
     static func animationAttributesDefaults(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
-        let duration = fixture.expected["duration"].double ?? .nan
-        check.equal(fixture.expected["curve"].string, "easeInOut", "fixture curve")
+        let duration = try fixture.expected["duration"].double
+        try check.equal(fixture.expected["curve"].string, "easeInOut", "fixture curve")
         for attributes in [AnimationAttributes(), AnimationAttributes.default] {
             check.equal(attributes.timing, .curve(.easeInOut, duration: duration), "timing")
             check.equal(attributes.delay, 0, "delay")
         }
         // `allowUserInteraction: true`: Morph's animations never block interaction, so there is
         // no flag to turn it off; the expectation holds for every animation.
-        check.equal(fixture.expected["allowUserInteraction"].bool, true, "fixture allowUserInteraction")
+        try check.equal(fixture.expected["allowUserInteraction"].bool, true, "fixture allowUserInteraction")
     }
 
     static func springDefaults(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -178,11 +179,11 @@ enum BlueprintValueCases {
             check.fail("spring() is not a physical spring: \(attributes.timing)")
             return
         }
-        check.close(CGFloat(spring.mass), expected["mass"].double ?? .nan, "mass")
-        check.close(CGFloat(spring.stiffness), expected["stiffness"].double ?? .nan, "stiffness")
-        check.close(CGFloat(spring.damping), expected["damping"].double ?? .nan, "damping")
-        check.close(CGFloat(spring.initialVelocity), expected["initialVelocity"][0].double ?? .nan, "initial velocity")
-        check.close(CGFloat(spring.dampingRatio), expected["derived_damping_ratio"].double ?? .nan, "damping ratio", tolerance: 1e-4)
+        try check.close(CGFloat(spring.mass), expected["mass"].double, "mass")
+        try check.close(CGFloat(spring.stiffness), expected["stiffness"].double, "stiffness")
+        try check.close(CGFloat(spring.damping), expected["damping"].double, "damping")
+        try check.close(CGFloat(spring.initialVelocity), expected["initialVelocity"][0].double, "initial velocity")
+        try check.close(CGFloat(spring.dampingRatio), expected["derived_damping_ratio"].double, "damping ratio", tolerance: 1e-4)
         check.close(CGFloat(attributes.duration), min(spring.settlingDuration, AnimationAttributes.maximumSpringDuration), "duration is the settling time")
     }
 
@@ -193,8 +194,8 @@ enum BlueprintValueCases {
             check.fail("dampenedSpring is not a spring with a duration: \(attributes.timing)")
             return
         }
-        check.close(CGFloat(spring.dampingRatio), fixture.expected["dampingRatio"].double ?? .nan, "damping ratio", tolerance: 1e-9)
-        check.close(CGFloat(spring.initialVelocity), fixture.expected["initialVelocity"][0].double ?? .nan, "initial velocity")
+        try check.close(CGFloat(spring.dampingRatio), fixture.expected["dampingRatio"].double, "damping ratio", tolerance: 1e-9)
+        try check.close(CGFloat(spring.initialVelocity), fixture.expected["initialVelocity"][0].double, "initial velocity")
         check.equal(springDuration, duration, "duration")
         check.equal(attributes.duration, duration, "duration of the attributes")
     }
@@ -204,15 +205,15 @@ enum BlueprintValueCases {
         let scale = Transform3D(scaleX: 0.01, y: 0.01, z: 0.01)
         let presets: [(String, VisibilityTransition)] = [("scale", .scale), ("fade", .fade), ("scaleAndFade", .scaleAndFade)]
         for (name, preset) in presets {
-            check.close(preset.alpha, expected[name]["alpha"].double ?? .nan, "\(name) alpha")
-            let transform = expected[name]["transform"].string == "identity" ? Transform3D.identity : scale
+            try check.close(preset.alpha, expected[name]["alpha"].double, "\(name) alpha")
+            let transform = try expected[name]["transform"].string == "identity" ? Transform3D.identity : scale
             check.equal(preset.transform, transform, "\(name) transform")
-            check.equal(preset.attributes.timing, .curve(.easeInOut, duration: expected["attributes_for_all"]["duration"].double ?? .nan), "\(name) attributes")
+            try check.equal(preset.attributes.timing, .curve(.easeInOut, duration: expected["attributes_for_all"]["duration"].double), "\(name) attributes")
         }
     }
 
     static func invisibleAttributesMath(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
-        let hidden = fixture.expected["hidden_state"]
+        let hidden = try fixture.expected["hidden_state"]
         var attributes = LayoutAttributes(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
         attributes.alpha = 0.8
         attributes.transform = Transform3D(scaleX: 2, y: 2, z: 1)
@@ -221,7 +222,7 @@ enum BlueprintValueCases {
         check.equal(invisible.frame, attributes.frame, "frame")
         check.equal(invisible.center, attributes.center, "center")
         check.equal(invisible.bounds, attributes.bounds, "bounds")
-        check.close(invisible.alpha, hidden["alpha"].double ?? .nan, "alpha", tolerance: 1e-12)
+        try check.close(invisible.alpha, hidden["alpha"].double, "alpha", tolerance: 1e-12)
         let expectedTransform = Transform3D(scaleX: 0.02, y: 0.02, z: 0.01)
         let worst = zip(invisible.transform.entries, expectedTransform.entries).map { abs($0 - $1) }.max() ?? .infinity
         check.expect(worst < 1e-12, "transform: expected \(expectedTransform), got \(invisible.transform)")
@@ -234,13 +235,13 @@ enum BlueprintValueCases {
             container.backingNodeDescription(with: context)
         }
         let plain = describe(TransitionContainer(transitioning: A()))
-        check.expect(expected["init_transitioning"]["appearing"].isNull && plain?.appearingTransition == nil, "init(transitioning:) appears without a transition")
-        check.expect(expected["init_transitioning"]["disappearing"].isNull && plain?.disappearingTransition == nil, "init(transitioning:) disappears without a transition")
+        try check.expect(expected["init_transitioning"]["appearing"].isNull && plain?.appearingTransition == nil, "init(transitioning:) appears without a transition")
+        try check.expect(expected["init_transitioning"]["disappearing"].isNull && plain?.disappearingTransition == nil, "init(transitioning:) disappears without a transition")
         check.equal(plain?.layoutTransition, .inherited, "init(transitioning:) layout")
 
         let t = VisibilityTransition(alpha: 0.3, transform: Transform3D(translationX: 5, y: 0))
         let single = describe(A().transition(t))
-        check.equal(expected["transition_single"]["appearing"].string, "t", "fixture appearing")
+        try check.equal(expected["transition_single"]["appearing"].string, "t", "fixture appearing")
         check.equal(single?.appearingTransition, t, "transition(t) appearing")
         check.equal(single?.disappearingTransition, t, "transition(t) disappearing")
         check.equal(single?.layoutTransition, .inherited, "transition(t) layout")
@@ -254,7 +255,7 @@ enum BlueprintValueCases {
     static func nodeDescriptionDefaults(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         let description = NodeDescription()
         check.equal(description.layoutTransition, .inherited, "layoutTransition")
-        check.expect(fixture.expected["appearingTransition"].isNull && description.appearingTransition == nil, "no appearing transition")
-        check.expect(fixture.expected["disappearingTransition"].isNull && description.disappearingTransition == nil, "no disappearing transition")
+        try check.expect(fixture.expected["appearingTransition"].isNull && description.appearingTransition == nil, "no appearing transition")
+        try check.expect(fixture.expected["disappearingTransition"].isNull && description.disappearingTransition == nil, "no disappearing transition")
     }
 }

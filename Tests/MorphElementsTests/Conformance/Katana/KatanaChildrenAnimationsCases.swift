@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 @testable import MorphElements
 
 /// Katana's `ChildrenAnimations` rules, its animation types and the forwarding of children
@@ -23,60 +24,60 @@ enum KatanaChildrenAnimationsCases {
     ]
 
     static func emptyShouldNotAnimate(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
-        check.equal(ChildrenAnimations<TestKeys>().shouldAnimate, fixture.expected["shouldAnimate"].bool ?? true, "shouldAnimate")
+        try check.equal(ChildrenAnimations<TestKeys>().shouldAnimate, fixture.expected["shouldAnimate"].bool, "shouldAnimate")
     }
 
     static func noneIgnored(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         var container = ChildrenAnimations<TestKeys>()
         container[.testKey] = Animation(type: .none)
-        check.equal(container.shouldAnimate, fixture.expected["shouldAnimate"].bool ?? true, "shouldAnimate")
+        try check.equal(container.shouldAnimate, fixture.expected["shouldAnimate"].bool, "shouldAnimate")
     }
 
     static func keyedAnimation(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         var container = ChildrenAnimations<TestKeys>()
         container[.testKey] = Animation(type: .linear(duration: 0.3))
-        check.equal(container.shouldAnimate, fixture.expected["shouldAnimate"].bool ?? false, "shouldAnimate")
+        try check.equal(container.shouldAnimate, fixture.expected["shouldAnimate"].bool, "shouldAnimate")
     }
 
     static func allChildrenDefault(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         var container = ChildrenAnimations<TestKeys>()
         container.allChildren = Animation(type: .linear(duration: 0.3))
-        check.equal(fixture.expected["type"].string, "linear", "fixture type")
-        check.equal(container[.testKey].type, .linear(duration: fixture.expected["duration"].double ?? .nan), "container[testKey]")
+        try check.equal(fixture.expected["type"].string, "linear", "fixture type")
+        try check.equal(container[.testKey].type, .linear(duration: fixture.expected["duration"].double), "container[testKey]")
     }
 
     static func allChildrenSetsFlag(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         var container = ChildrenAnimations<TestKeys>()
         container.allChildren = Animation(type: .linear(duration: 0.3))
-        check.equal(container.shouldAnimate, fixture.expected["shouldAnimate"].bool ?? false, "shouldAnimate")
+        try check.equal(container.shouldAnimate, fixture.expected["shouldAnimate"].bool, "shouldAnimate")
     }
 
     static func allChildrenNone(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         var container = ChildrenAnimations<TestKeys>()
         container.allChildren = Animation(type: .none)
-        check.equal(container.shouldAnimate, fixture.expected["shouldAnimate"].bool ?? true, "shouldAnimate")
+        try check.equal(container.shouldAnimate, fixture.expected["shouldAnimate"].bool, "shouldAnimate")
     }
 
     static func specificOverridesAll(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         var container = ChildrenAnimations<TestKeys>()
         container[.anotherKey] = Animation(type: .linear(duration: 0.4))
         container.allChildren = Animation(type: .linear(duration: 0.3))
-        check.equal(container[.testKey].type, .linear(duration: fixture.expected["testKey"].double ?? .nan), "testKey")
-        check.equal(container[.anotherKey].type, .linear(duration: fixture.expected["anotherKey"].double ?? .nan), "anotherKey")
+        try check.equal(container[.testKey].type, .linear(duration: fixture.expected["testKey"].double), "testKey")
+        try check.equal(container[.anotherKey].type, .linear(duration: fixture.expected["anotherKey"].double), "anotherKey")
     }
 
     static func multiKeySet(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         var container = ChildrenAnimations<TestKeys>()
         container[[.anotherKey, .testKey]] = Animation(type: .linear(duration: 0.4))
-        check.equal(container[.testKey].type, .linear(duration: fixture.expected["testKey"].double ?? .nan), "testKey")
-        check.equal(container[.anotherKey].type, .linear(duration: fixture.expected["anotherKey"].double ?? .nan), "anotherKey")
+        try check.equal(container[.testKey].type, .linear(duration: fixture.expected["testKey"].double), "testKey")
+        try check.equal(container[.anotherKey].type, .linear(duration: fixture.expected["anotherKey"].double), "anotherKey")
     }
 
     static func noneForKeyFallsBack(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         var container = ChildrenAnimations<TestKeys>()
         container.allChildren = Animation(type: .linear(duration: 0.3))
         container[.testKey] = Animation(type: .none)
-        check.equal(fixture.expected["container[x]"].string?.hasPrefix("linear(0.3)"), true, "fixture")
+        try check.equal(fixture.expected["container[x]"].string.hasPrefix("linear(0.3)"), true, "fixture")
         check.equal(container[.testKey].type, .linear(duration: 0.3), "container[x] after setting none")
     }
 
@@ -84,7 +85,7 @@ enum KatanaChildrenAnimationsCases {
         var container = ChildrenAnimations<TestKeys>()
         container.allChildren = Animation(type: .linear(duration: 0.3))
         container[.testKey] = Animation(type: .linear(duration: 0.9))
-        check.equal(fixture.expected["result"].string, "allChildren", "fixture")
+        try check.equal(fixture.expected["result"].string, "allChildren", "fixture")
         check.equal(container[child(nil)].type, container.allChildren.type, "an unkeyed description gets allChildren")
     }
 

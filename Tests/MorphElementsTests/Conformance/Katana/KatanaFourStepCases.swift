@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 @testable import MorphElements
 
 /// Katana's merge of entering and leaving children, the 4-step plan and its tokens.
@@ -22,12 +23,12 @@ enum KatanaFourStepCases {
         text.split(separator: " ").map { child(String($0), frame: CGRect(x: payload, y: 0, width: 1, height: 1)) }
     }
 
-    static func checkMerge(_ fixture: FixtureCase, _ check: inout CaseCheck, primaryIsA: Bool) {
-        let a = list(fixture.setup["A"].string?.components(separatedBy: " (").first ?? "", payload: 10)
-        let b = list(fixture.setup["B"].string?.components(separatedBy: " (").first ?? "", payload: 20)
+    static func checkMerge(_ fixture: FixtureCase, _ check: inout CaseCheck, primaryIsA: Bool) throws {
+        let a = try list(fixture.setup["A"].string.components(separatedBy: " (")[0], payload: 10)
+        let b = try list(fixture.setup["B"].string.components(separatedBy: " (")[0], payload: 20)
         var inserted = 0
         let merged = primaryIsA ? ChildrenMerge.merged(a, with: b, inserted: &inserted) : ChildrenMerge.merged(b, with: a, inserted: &inserted)
-        check.equal(labels(merged).joined(separator: " "), fixture.expected["order"].string ?? "", "order")
+        try check.equal(labels(merged).joined(separator: " "), fixture.expected["order"].string, "order")
         let primaryKeys = Set(labels(primaryIsA ? a : b))
         for item in merged {
             let expectedPayload: CGFloat = primaryKeys.contains(item.label) == primaryIsA ? 10 : 20
@@ -37,11 +38,11 @@ enum KatanaFourStepCases {
     }
 
     static func mergeFirstStep(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
-        checkMerge(fixture, &check, primaryIsA: true)
+        try checkMerge(fixture, &check, primaryIsA: true)
     }
 
     static func mergeSecondStep(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
-        checkMerge(fixture, &check, primaryIsA: false)
+        try checkMerge(fixture, &check, primaryIsA: false)
     }
 
     static func basic(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -71,7 +72,7 @@ enum KatanaFourStepCases {
         check.equal(labels(plan.finalChildren), ["y", "z"], "step 3")
         let removal = ChildrenMatching(current: plan.secondStep, new: plan.finalChildren)
         check.equal(removal.removedIndices, [0], "x's node is removed in step 3")
-        check.close(CGFloat(plan.duration), fixture.expected["step3_time"].double ?? .nan, "step 3 time")
+        try check.close(CGFloat(plan.duration), fixture.expected["step3_time"].double, "step 3 time")
     }
 
     static func noEnteringSkipsFirstStep(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -88,8 +89,8 @@ enum KatanaFourStepCases {
         var animations = AnyChildrenAnimations()
         animations.allChildren = Animation(type: .linear(duration: 0.3))
         let plan = ChildrenTransitionPlan(from: list("c d a e", payload: 0), to: list("a b c", payload: 0), animations: animations)
-        check.equal("[\(labels(plan.firstStep).joined(separator: ", "))]", fixture.expected["step1_order"].string?.components(separatedBy: " (").first ?? "", "step 1 order")
-        check.equal("[\(labels(plan.secondStep).joined(separator: ", "))]", fixture.expected["step2_order"].string?.components(separatedBy: " (").first ?? "", "step 2 order")
+        try check.equal("[\(labels(plan.firstStep).joined(separator: ", "))]", fixture.expected["step1_order"].string.components(separatedBy: " (")[0], "step 1 order")
+        try check.equal("[\(labels(plan.secondStep).joined(separator: ", "))]", fixture.expected["step2_order"].string.components(separatedBy: " (")[0], "step 2 order")
     }
 
     static func completionWaitsForLongest(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -104,16 +105,16 @@ enum KatanaFourStepCases {
             return moved
         }
         let plan = ChildrenTransitionPlan(from: before, to: after, animations: animations)
-        check.close(CGFloat(plan.duration), fixture.expected["final_step_at"].double ?? .nan, "final step time", tolerance: 1e-12)
+        try check.close(CGFloat(plan.duration), fixture.expected["final_step_at"].double, "final step time", tolerance: 1e-12)
     }
 
     static func zOrder(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         var animations = AnyChildrenAnimations()
         animations.allChildren = Animation(type: .linear(duration: 0.3))
         let plan = ChildrenTransitionPlan(from: list("bg btn img1 ttl1", payload: 0), to: list("bg btn img2 ttl2", payload: 0), animations: animations)
-        check.equal(labels(plan.firstStep), fixture.expected["step1_z_bottom_to_top"].array.compactMap(\.string), "step 1 z-order")
-        check.equal(labels(plan.secondStep), fixture.expected["step2_z"].array.compactMap(\.string), "step 2 z-order")
-        check.equal(labels(plan.finalChildren), fixture.expected["final_z"].array.compactMap(\.string), "final z-order")
+        try check.equal(labels(plan.firstStep), fixture.expected["step1_z_bottom_to_top"].strings, "step 1 z-order")
+        try check.equal(labels(plan.secondStep), fixture.expected["step2_z"].strings, "step 2 z-order")
+        try check.equal(labels(plan.finalChildren), fixture.expected["final_z"].strings, "final z-order")
     }
 
     static func nestedChildrenTransformed(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -133,7 +134,7 @@ enum KatanaFourStepCases {
         check.equal(find("m", in: secondCard?.children)?.alpha, 0, "m leaves with its leave transformers in step 2")
         check.equal(find("n", in: secondCard?.children)?.alpha, 1, "n animates to its final props")
         check.equal(labels(find("card", in: plan.finalChildren)?.children), ["n"], "m is removed in the final step")
-        check.expect(fixture.expected["recommended"].string?.contains("matching target container") ?? false, "fixture recommendation")
+        try check.expect(fixture.expected["recommended"].string.contains("matching target container"), "fixture recommendation")
     }
 
     /// Updates at given times on one host's state; completions fire `duration` after their

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import Morph
 @testable import MorphElements
 
@@ -48,7 +49,7 @@ enum KatanaNodeCases {
     }
 
     static func removalDeallocates(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
-        let expected = fixture.expected["descendant_nodes_alive"].array.compactMap(\.double).map { Int($0) }
+        let expected = try fixture.expected["descendant_nodes_alive"].nonEmptyArray.map { count throws(FixtureError) in try count.int }
         var alive: [Int] = []
         let host = ComponentHost<App>(props: App.Props(i: 0))
         var first = WeakNodes(host.descendantNodes)
@@ -70,8 +71,8 @@ enum KatanaNodeCases {
         let rendered = WeakNodes(allNodes(below: root))
         host.update(props: App.Props(i: 2))
         let remaining = allNodes(below: root)
-        check.equal(rendered.alive, Int(fixture.expected["katana_tagged_views_alive"].double ?? -1), "rendered nodes alive")
-        check.equal(remaining.count, Int(fixture.expected["katana_tagged_views_alive"].double ?? -1), "rendered nodes in the tree")
+        try check.equal(rendered.alive, fixture.expected["katana_tagged_views_alive"].int, "rendered nodes alive")
+        try check.equal(remaining.count, fixture.expected["katana_tagged_views_alive"].int, "rendered nodes in the tree")
         check.expect(remaining.first === host.node, "the remaining node is the host's own node")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 @testable import MorphElements
 
 /// Katana's transformers, replace keys and children matching.
@@ -17,13 +18,13 @@ enum KatanaTransformerCases {
 
     static func scaleZero(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         let result = AnimationPropsTransformer.scale(percentage: 0)(child("x", frame: CGRect(x: 10, y: 20, width: 100, height: 50)))
-        check.close(result.frame, fixture.expected["frame"].rect, "frame")
-        check.close(result.alpha, fixture.expected["alpha"].double ?? .nan, "alpha")
+        try check.close(result.frame, fixture.expected["frame"].rect, "frame")
+        try check.close(result.alpha, fixture.expected["alpha"].double, "alpha")
     }
 
     static func scaleHalf(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         let result = AnimationPropsTransformer.scale(percentage: 0.5)(child("x", frame: CGRect(x: 10, y: 20, width: 100, height: 50)))
-        check.close(result.frame, fixture.expected["frame"].rect, "frame")
+        try check.close(result.frame, fixture.expected["frame"].rect, "frame")
     }
 
     static func moveDefaults(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
@@ -35,7 +36,7 @@ enum KatanaTransformerCases {
         ]
         for (name, transformer) in cases {
             let result = transformer(start)
-            check.close(result.frame.minX, fixture.expected[name].double ?? .nan, name)
+            try check.close(result.frame.minX, fixture.expected[name].double, name)
             check.equal(result.frame.minY, start.frame.minY, "\(name) keeps y")
             check.equal(result.frame.size, start.frame.size, "\(name) keeps the size")
             check.equal(result.alpha, start.alpha, "\(name) keeps alpha")
@@ -45,31 +46,31 @@ enum KatanaTransformerCases {
     static func fade(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         let start = child("x", frame: CGRect(x: 1, y: 2, width: 3, height: 4), alpha: 0.7)
         let result = AnimationPropsTransformer.fade()(start)
-        check.close(result.alpha, fixture.expected["alpha"].double ?? .nan, "alpha")
+        try check.close(result.alpha, fixture.expected["alpha"].double, "alpha")
         check.equal(result.frame, start.frame, "frame")
     }
 
     static func compositionOrder(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         let transformers: [AnimationPropsTransformer] = [.scale(percentage: 0), .moveRight(distance: 300)]
         let result = transformers.apply(to: child("x", frame: CGRect(x: 115, y: 100, width: 250, height: 250)))
-        check.close(result.frame, fixture.expected["frame"].rect, "frame")
+        try check.close(result.frame, fixture.expected["frame"].rect, "frame")
     }
 
     static func unkeyedReplaceKeys(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         let view1 = ChildDescription.node(props: NodeProps { $0.backgroundColor = .red })
         let view2 = ChildDescription.node(props: NodeProps { $0.backgroundColor = .blue })
         let image = ChildDescription.node(imageKind, props: NodeProps())
-        check.equal(view1.replaceKey == view2.replaceKey, fixture.expected["view1==view2"].bool ?? false, "view1 == view2")
-        check.equal(image.replaceKey != view1.replaceKey, fixture.expected["image!=view"].bool ?? false, "image != view")
+        try check.equal(view1.replaceKey == view2.replaceKey, fixture.expected["view1==view2"].bool, "view1 == view2")
+        try check.equal(image.replaceKey != view1.replaceKey, fixture.expected["image!=view"].bool, "image != view")
     }
 
     static func keyedReplaceKeys(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         let viewA = child("a"), viewA2 = child("a"), viewB = child("b")
         let imageA = child("a", kind: imageKind), imageD = child("d", kind: imageKind)
-        check.equal(viewA.replaceKey == viewA2.replaceKey, fixture.expected["View a == View a"].bool ?? false, "View a == View a")
-        check.equal(viewA.replaceKey != viewB.replaceKey, fixture.expected["View a != View b"].bool ?? false, "View a != View b")
-        check.equal(viewA.replaceKey != imageA.replaceKey, fixture.expected["View a != Image a"].bool ?? false, "View a != Image a")
-        check.equal(viewA.replaceKey != imageD.replaceKey, fixture.expected["View a != Image d"].bool ?? false, "View a != Image d")
+        try check.equal(viewA.replaceKey == viewA2.replaceKey, fixture.expected["View a == View a"].bool, "View a == View a")
+        try check.equal(viewA.replaceKey != viewB.replaceKey, fixture.expected["View a != View b"].bool, "View a != View b")
+        try check.equal(viewA.replaceKey != imageA.replaceKey, fixture.expected["View a != Image a"].bool, "View a != Image a")
+        try check.equal(viewA.replaceKey != imageD.replaceKey, fixture.expected["View a != Image d"].bool, "View a != Image d")
     }
 
     static func fifoMatching(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {

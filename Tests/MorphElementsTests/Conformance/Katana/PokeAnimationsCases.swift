@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import Morph
 @testable import MorphElements
 import MorphExamples
@@ -191,7 +192,7 @@ enum PokeAnimationsCases {
     // MARK: Cases
 
     static func layout(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
-        let size = fixture.expected["background"].rect?.size ?? .zero
+        let size = try fixture.expected["background"].rect.size
         let harness = Harness(size: size, screenScale: 2)
         let layout = PokeIntroLayout(size: size, screenScale: 2)
         if fixture.name.contains("375") {
@@ -204,14 +205,14 @@ enum PokeAnimationsCases {
                 check.fail("no \(nodeKey) node")
                 continue
             }
-            check.close(node.frame, fixture.expected[key].rect, "\(key) frame")
-            check.close(node.presentation.frame, fixture.expected[key].rect, "\(key) presented frame")
+            try check.close(node.frame, fixture.expected[key].rect, "\(key) frame")
+            try check.close(node.presentation.frame, fixture.expected[key].rect, "\(key) presented frame")
         }
     }
 
     static func initial(_ fixture: FixtureCase, _ check: inout CaseCheck) throws {
         let harness = Harness()
-        let entries = fixture.expected["children_in_order"].array.compactMap(\.string).map(Entry.init)
+        let entries = try fixture.expected["children_in_order"].nonEmptyArray.map { entry throws(FixtureError) in Entry(try entry.string) }
         check.equal(harness.keys, entries.map(\.key), "children in z-order")
         for entry in entries {
             guard let node = harness.node(entry.key) else { continue }
@@ -240,8 +241,8 @@ enum PokeAnimationsCases {
         harness.show(page)
         let tapTime = harness.clock.now
         let before = Dictionary(uniqueKeysWithValues: harness.host.node.subnodes.map { (Harness.key(of: $0), $0.presentation) })
-        let step1 = fixture.expected["step1"].array.compactMap(\.string).map(Entry.init)
-        let step2 = fixture.expected["step2"].array.compactMap(\.string).map(Entry.init)
+        let step1 = try fixture.expected["step1"].nonEmptyArray.map { entry throws(FixtureError) in Entry(try entry.string) }
+        let step2 = try fixture.expected["step2"].nonEmptyArray.map { entry throws(FixtureError) in Entry(try entry.string) }
         var finished: Bool?
         harness.intro.tap { finished = $0 }
 
@@ -267,16 +268,19 @@ enum PokeAnimationsCases {
         var samples = secondStepSamples(step2, harness: harness, start: tapTime, step1: first, check: &check)
 
         // The samples before the final step, then the final step, then the samples at its time.
-        let finalAt = fixture.expected["final_at"].double ?? .nan
+        let finalAt = try fixture.expected["final_at"].double
         let finalTime = tapTime + finalAt
         for sample in samples where sample.time < finalTime - 1e-3 {
             harness.clock.advance(to: sample.time)
             sample.check(start: tapTime, &check)
         }
         let next = page.next
-        let finalKeys = fixture.expected["final"].isNull
-            ? ["background", "button", "\(next.imageKey)", "\(next.titleKey)"]
-            : fixture.expected["final"].array.compactMap(\.string)
+        // After the final step the next page's four children remain; one case restates them as
+        // `final`, and where it does the two must agree.
+        let finalKeys = ["background", "button", "\(next.imageKey)", "\(next.titleKey)"]
+        if let stated = try fixture.expected.optional("final") {
+            try check.equal(stated.strings, finalKeys, "the fixture's final children")
+        }
         let leaving = KatanaNodeCases.WeakNodes(harness.keys.filter { !finalKeys.contains($0) }.compactMap(harness.node))
         harness.clock.advance(to: finalTime - 1e-3)
         check.equal(harness.keys, step2.map(\.key), "leaving children stay until the final step")
@@ -401,7 +405,7 @@ enum PokeAnimationsCases {
         harness.intro.tap { completions.append($0) }
         check.equal(completions, [false], "the first tap's animation is superseded")
 
-        let expectedOrder = fixture.expected["second_step1_order"].array.compactMap(\.string).map(Entry.init)
+        let expectedOrder = try fixture.expected["second_step1_order"].nonEmptyArray.map { entry throws(FixtureError) in Entry(try entry.string) }
         check.equal(harness.lastOrder(.first), expectedOrder.map(\.key), "second step-1 z-order")
         if let first = harness.orders.last(where: { $0.step == .first }) {
             for entry in expectedOrder where entry.isEntering {
@@ -410,10 +414,11 @@ enum PokeAnimationsCases {
         }
 
         // The leaving children of both taps leave with the second tap's animations.
-        let leaving = fixture.expected["second_step2_leaving"]
+        let leaving = try fixture.expected["second_step2_leaving"]
         for key in ["pokemonImage", "pokemonTitle", "cuteImage", "cuteTitle"] {
-            guard let text = leaving[key].string, let node = harness.node(key) else {
-                check.fail("no \(key) in the fixture or the tree")
+            let text = try leaving[key].string
+            guard let node = harness.node(key) else {
+                check.fail("no \(key) in the tree")
                 continue
             }
             var entry = Entry("\(key)(\(text.components(separatedBy: ")").first?.dropFirst() ?? "") \(text.contains(" a0") ? "a0" : text.contains(" a1") ? "a1" : ""))")
@@ -440,7 +445,7 @@ enum PokeAnimationsCases {
         check.equal(harness.lastOrder(.final), nil, "no final step at 0.5 s")
 
         // Recommended: the second tap's final step at 0.1 + 0.5 (the cute image's spring).
-        let recommended = fixture.expected["recommended"].string ?? ""
+        let recommended = try fixture.expected["recommended"].string
         let expectedFinal = recommended.components(separatedBy: "[").last?.components(separatedBy: "]").first?
             .components(separatedBy: ", ") ?? []
         harness.clock.advance(to: 0.6 - 1e-3)

@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import Morph
 import Testing
 @testable import MorphElements

@@ -1,0 +1,265 @@
+import Foundation
+
+/// Delivers input to a node tree: the part of a window that does not depend on the window system,
+/// so hit testing, gestures, focus and the responder chain can be tested without a display.
+///
+/// - **Pointer events** are hit-tested on the presentation value (``presentedTree``: what is on
+///   screen, transforms, clipping, z order and hidden nodes included; see
+///   ``PresentationTree/hitTest(_:)``). A press (`.began` to `.ended`) belongs to the node it
+///   began on: its ``GestureRecognizer``s and those of its ancestors see each event first, then
+///   the node's ``DisplayNode/pointerEvent(_:)``, and while unhandled each supernode's. When a
+///   recognizer recognises its gesture, the press's other recognizers fail and, with
+///   ``GestureRecognizer/cancelsPointerEventsInNode``, the node gets `.cancelled`. A press on a
+///   node that can take the focus (or inside one) focuses it; a press elsewhere clears the focus.
+/// - **Key and text events** go to the focused node and, while unhandled, its supernodes. An
+///   unhandled Tab moves the focus to the next focusable node in tree order (Shift-Tab to the
+///   previous, wrapping around); an unhandled Return or Space activates the focused node
+///   (``DisplayNode/activate()``).
+///
+/// Events are plain values, so a test can script a whole interaction.
+@MainActor
+public final class InputDispatcher {
+    /// The root of the tree that receives input.
+    public let root: DisplayNode
+    /// The tree as last presented on screen; hit testing uses it so that a pointer touches what
+    /// the user sees (nil: the root's presentation at the moment of the event).
+    public var presentedTree: PresentationTree? {
+        didSet { nodesByLayer = nil }
+    }
+
+    /// The node with the keyboard focus.
+    public private(set) weak var focusedNode: DisplayNode?
+
+    /// A press in progress: the node it began on and the recognizers watching it.
+    private struct Press {
+        weak var target: DisplayNode?
+        var recognizers: [GestureRecognizer]
+        var isCancelledForTarget = false
+    }
+
+    private var presses: [Int: Press] = [:]
+    private var nodesByLayer: [LayerID: DisplayNode]?
+
+    /// A dispatcher for `root`'s tree.
+    public init(root: DisplayNode) {
+        self.root = root
+    }
+
+    // MARK: - Delivering
+
+    /// Delivers one event (see the type's discussion); returns whether a node or a recognizer
+    /// handled it.
+    @discardableResult
+    public func dispatch(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointer(let pointer): dispatchPointer(pointer)
+        case .key(let key): dispatchKey(key)
+        case .text(let text): dispatchText(text)
+        }
+    }
+
+    /// The node under `point` (window coordinates) on the presented tree, or nil.
+    ///
+    /// - Complexity: O(n) in the presented layers.
+    public func hitTest(_ point: CGPoint) -> DisplayNode? {
+        let tree = currentTree
+        guard let index = tree.hitTest(point) else { return nil }
+        return node(for: tree.layers[index].id)
+    }
+
+    /// `point` (window coordinates) in `node`'s bounds coordinates on the presented tree; nil when
+    /// the node is not in it or a transform cannot be inverted.
+    public func convert(_ point: CGPoint, to node: DisplayNode) -> CGPoint? {
+        let tree = currentTree
+        guard let index = tree.layers.firstIndex(where: { $0.id == node.layerID }) else { return nil }
+        return tree.convert(point, toLayerAt: index)
+    }
+
+    // MARK: - Focus
+
+    /// Gives the keyboard focus to `node` (nil clears it). A node that cannot take the focus now
+    /// (``DisplayNode/isFocusable``) is refused: the focus stays where it was. Returns whether
+    /// `node` has the focus afterwards.
+    @discardableResult
+    public func focus(_ node: DisplayNode?) -> Bool {
+        if let node, !node.isFocusable || !node.isDescendant(of: root) { return false }
+        guard node !== focusedNode else { return true }
+        let previous = focusedNode
+        focusedNode = node
+        if let previous {
+            previous.isFocusedStorage = false
+            previous.focusDidChange()
+        }
+        if let node {
+            node.isFocusedStorage = true
+            node.focusDidChange()
+        }
+        return true
+    }
+
+    /// Moves the focus to the next focusable node in tree order (depth first, subnodes in order),
+    /// wrapping around; returns the node focused, if any.
+    @discardableResult
+    public func focusNext() -> DisplayNode? {
+        moveFocus(by: 1)
+    }
+
+    /// Moves the focus to the previous focusable node in tree order, wrapping around.
+    @discardableResult
+    public func focusPrevious() -> DisplayNode? {
+        moveFocus(by: -1)
+    }
+
+    /// The nodes that can take the focus, in tree order.
+    ///
+    /// - Complexity: O(n · d) for n nodes of depth d.
+    public var focusOrder: [DisplayNode] {
+        var order: [DisplayNode] = []
+        root.forEachNodeInSubtree { node in
+            if node.isFocusable { order.append(node) }
+        }
+        return order
+    }
+
+    private func moveFocus(by step: Int) -> DisplayNode? {
+        let order = focusOrder
+        guard !order.isEmpty else { return nil }
+        let next: DisplayNode
+        if let current = focusedNode, let index = order.firstIndex(where: { $0 === current }) {
+            next = order[(index + step + order.count) % order.count]
+        } else {
+            next = step > 0 ? order[0] : order[order.count - 1]
+        }
+        focus(next)
+        return next
+    }
+
+    // MARK: - Pointer events
+
+    private func dispatchPointer(_ event: PointerEvent) -> Bool {
+        if event.phase == .began {
+            let target = hitTest(event.location)
+            focusOnPress(at: target)
+            var recognizers: [GestureRecognizer] = []
+            var current = target
+            while let node = current {
+                recognizers += node.gestureRecognizers.filter(\.isEnabled)
+                current = node.supernode
+            }
+            presses[event.pointerID] = Press(target: target, recognizers: recognizers)
+        }
+        if event.phase == .hovered {
+            return deliver(event, from: hitTest(event.location))
+        }
+        guard var press = presses[event.pointerID] else { return false }
+        var handled = false
+        for recognizer in press.recognizers where recognizer.state != .failed {
+            recognizer.deliver(event, from: self)
+            handled = handled || recognizer.state != .possible && recognizer.state != .failed
+        }
+        // `recognizerDidRecognize` may have cancelled the press for its node meanwhile.
+        press.isCancelledForTarget = presses[event.pointerID]?.isCancelledForTarget ?? press.isCancelledForTarget
+        if !press.isCancelledForTarget {
+            handled = deliver(event, from: press.target) || handled
+        }
+        if event.phase == .ended || event.phase == .cancelled {
+            presses[event.pointerID] = nil
+            for recognizer in press.recognizers {
+                recognizer.reset()
+                recognizer.dispatcher = nil
+            }
+        } else {
+            presses[event.pointerID] = press
+        }
+        return handled
+    }
+
+    /// A recognizer of a press recognised its gesture: the press's other recognizers fail and its
+    /// node gets `.cancelled`.
+    func recognizerDidRecognize(_ recognizer: GestureRecognizer) {
+        for (pointerID, var press) in presses where press.recognizers.contains(where: { $0 === recognizer }) {
+            for other in press.recognizers where other !== recognizer && other.state == .possible {
+                other.state = .failed
+            }
+            if recognizer.cancelsPointerEventsInNode, !press.isCancelledForTarget {
+                press.isCancelledForTarget = true
+                presses[pointerID] = press
+                let cancel = PointerEvent(.cancelled, at: recognizer.locationInWindow, pointerID: pointerID, timestamp: root.animator.now)
+                _ = deliver(cancel, from: press.target)
+            }
+        }
+    }
+
+    /// Delivers a pointer event to `node` and, while unhandled, to its supernodes, each with the
+    /// location in its own coordinates.
+    private func deliver(_ event: PointerEvent, from node: DisplayNode?) -> Bool {
+        var current = node
+        while let responder = current {
+            var local = event
+            local.locationInNode = convert(event.location, to: responder) ?? event.location
+            if responder.pointerEvent(local) { return true }
+            current = responder.supernode
+        }
+        return false
+    }
+
+    /// Focuses the focusable node the press began in, or clears the focus.
+    private func focusOnPress(at target: DisplayNode?) {
+        var current = target
+        while let node = current {
+            if node.isFocusable {
+                focus(node)
+                return
+            }
+            current = node.supernode
+        }
+        focus(nil)
+    }
+
+    // MARK: - Keys and text
+
+    private func dispatchKey(_ event: KeyEvent) -> Bool {
+        var current = focusedNode
+        while let responder = current {
+            if responder.keyEvent(event) { return true }
+            current = responder.supernode
+        }
+        if focusedNode == nil, root.keyEvent(event) { return true }
+        guard event.phase == .down else { return false }
+        switch event.key {
+        case .tab:
+            if event.modifiers.contains(.shift) { focusPrevious() } else { focusNext() }
+            return true
+        case .return, .space:
+            return focusedNode?.activate() ?? false
+        default:
+            return false
+        }
+    }
+
+    private func dispatchText(_ event: TextInputEvent) -> Bool {
+        var current = focusedNode
+        while let responder = current {
+            if responder.textInputEvent(event) { return true }
+            current = responder.supernode
+        }
+        return false
+    }
+
+    // MARK: - The presented tree
+
+    private var currentTree: PresentationTree {
+        if let presentedTree { return presentedTree }
+        return root.presentationTree()
+    }
+
+    /// The node of a layer of the presented tree, from an index built once per tree (and again
+    /// when a layer is missing from it: the tree changed).
+    private func node(for id: LayerID) -> DisplayNode? {
+        if let node = nodesByLayer?[id] { return node }
+        var index: [LayerID: DisplayNode] = [:]
+        root.forEachNodeInSubtree { index[$0.layerID] = $0 }
+        nodesByLayer = index
+        return index[id]
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A file `morph` and `morph render` write: the file itself and nothing else. The folder it goes
+/// in must exist — except the default output folder (`morph-out`), which is created, alone, in
+/// the current folder. An existing folder is never overwritten.
+struct OutputFile {
+    /// Why a file could not be written.
+    enum Failure: Error, Equatable, CustomStringConvertible {
+        /// The path names an existing folder.
+        case isAFolder(path: String)
+        /// The folder the file would go in does not exist.
+        case missingFolder(path: String, folder: String)
+        /// What would be the file's folder is a file.
+        case folderIsAFile(path: String, folder: String)
+        /// Writing failed (the system's reason: permission denied, no space left, …).
+        case unwritable(path: String, reason: String)
+
+        var description: String {
+            switch self {
+            case .isAFolder(let path):
+                "cannot write \(path): it is a folder; give a file path such as \((path as NSString).appendingPathComponent("NAME.html"))"
+            case let .missingFolder(path, folder):
+                "cannot write \(path): the folder \(folder) does not exist (morph creates the file, not its folder)"
+            case let .folderIsAFile(path, folder):
+                "cannot write \(path): \(folder) is a file, not a folder"
+            case let .unwritable(path, reason):
+                "cannot write \(path): \(reason)"
+            }
+        }
+    }
+
+    /// The file's path, as given.
+    let path: String
+    /// The one folder that may be created for the file (the default output folder), if any.
+    let creatableFolder: String?
+
+    /// Writes `text` (UTF-8), replacing an existing file.
+    ///
+    /// - Throws: ``Failure`` saying why, without creating anything when it throws.
+    func write(_ text: String) throws(Failure) {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .isAFolder(path: path)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let folderPath = folder.isEmpty ? "." : folder
+        if fileManager.fileExists(atPath: folderPath, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .folderIsAFile(path: path, folder: folderPath) }
+        } else if let creatableFolder, Self.sameFolder(creatableFolder, folderPath) {
+            do {
+                try fileManager.createDirectory(atPath: folderPath, withIntermediateDirectories: false)
+            } catch {
+                throw .unwritable(path: path, reason: "cannot create the folder \(folderPath): \(FileErrorReason.describe(error))")
+            }
+        } else {
+            throw .missingFolder(path: path, folder: folderPath)
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .unwritable(path: path, reason: FileErrorReason.describe(error))
+        }
+    }
+
+    private static func sameFolder(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import Morph
+
+/// What the SDL thread tells the main actor.
+enum HostEvent: Sendable {
+    /// Input in window points.
+    case input(InputEvent)
+    /// The window's size in points and its pixels per point changed (or are known, at start).
+    case resized(size: CGSize, scale: CGFloat)
+    /// The last submitted frame is on screen; the next may be drawn.
+    case presented
+    /// The window was uncovered and shown again (the last frame was presented again).
+    case exposed
+    /// The window lost the keyboard and pointer (presses are cancelled).
+    case focusLost
+    /// The user asked to close the window: its close button, or Ctrl-C / SIGTERM (SDL turns them
+    /// into a quit event).
+    case quitRequested
+    /// The SDL thread has closed the window and stopped.
+    case closed
+}

@@ -1,0 +1,2 @@
+// Fixture code reads and writes the case formats' JSON values.
+@_exported import MorphCases

@@ -1,0 +1,43 @@
+import Morph
+import Testing
+
+@Suite("The view property table")
+@MainActor
+struct ViewPropertyTableTests {
+    @Test("every stored property of ViewAttributes has exactly one table entry, in declaration order")
+    func tableCoversViewAttributes() {
+        let declared = Mirror(reflecting: ViewAttributes.defaults).children.compactMap(\.label)
+        #expect(ViewProperties.all.map(\.name) == declared)
+    }
+
+    @Test("each entry reads and writes its own property and no other")
+    func entriesAreIndependent() {
+        let changed = ViewAttributes(
+            position: CGPoint(x: 1, y: 2), bounds: CGRect(x: 0, y: 0, width: 3, height: 4), anchorPoint: CGPoint(x: 0, y: 1),
+            alpha: 0.5, transform: Transform3D(scaleX: 2, y: 2), backgroundColor: .red, cornerRadius: 5, borderWidth: 6, borderColor: .blue,
+            isHidden: true, clipsToBounds: true, zPosition: 7, isUserInteractionEnabled: false
+        )
+        for property in ViewProperties.all {
+            var copy = ViewAttributes.defaults
+            property.copy(from: changed, to: &copy)
+            let differing = ViewProperties.all.filter { !$0.isEqual(copy, .defaults) }.map(\.name)
+            #expect(differing == [property.name], "\(property.name) changed \(differing)")
+        }
+    }
+
+    @Test("a node's accessors, its model attributes and its presentation follow the table")
+    func nodeFollowsTheTable() {
+        let node = DisplayNode(name: "node")
+        node.isUserInteractionEnabled = false
+        node.anchorPoint = CGPoint(x: 0, y: 0)
+        node.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        #expect(node.viewAttributes.isUserInteractionEnabled == false)
+        #expect(node.presentation.isUserInteractionEnabled == false)
+        #expect(node.position == CGPoint(x: 10, y: 20), "the anchor point is the top-left corner")
+        #expect(node.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+        node[.alpha] = .nan
+        #expect(node.alpha == 1, "the table's clamp refuses NaN")
+        node[.alpha] = 2
+        #expect(node.alpha == 1)
+    }
+}
