@@ -207,13 +207,15 @@ enum HTMLPlayerAssets {
 
       // Animation frames drive playback; a slower timer keeps the clock going where frames are
       // starved (a headless browser under load, a hidden tab). Whichever comes first ticks and
-      // cancels the other, so one loop runs however often play() is called.
+      // cancels the other, so one loop runs however often play() is called. Both read the same
+      // clock, performance.now(): a frame's timestamp is when the frame began, which can be earlier
+      // than a timer tick just before it, and mixing the two would count that stretch twice.
       var frameRequest = null, fallbackTimer = null, played = 0;
 
       function requestTick() {
         cancelTick();
         frameRequest = requestAnimationFrame(onTick);
-        fallbackTimer = setTimeout(function () { onTick(performance.now()); }, 100);
+        fallbackTimer = setTimeout(onTick, 100);
       }
 
       function cancelTick() {
@@ -223,9 +225,9 @@ enum HTMLPlayerAssets {
         fallbackTimer = null;
       }
 
-      function onTick(now) {
+      function onTick() {
         cancelTick();
-        tick(now);
+        tick(performance.now());
       }
 
       function tick(now) {
