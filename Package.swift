@@ -8,14 +8,15 @@ import PackageDescription
 ///
 ///     MorphLayout   MorphFlex   MorphMotion        (leaves: values only)
 ///          └───────────┼────────────┘
-///                    Morph ── C system libraries  (nodes, transitions, text, images)
-///            ┌─────────┴─────────┐
-///      MorphElements        MorphRender
-///            └─────────┬─────────┘
-///                MorphExamples
+///                    Morph ── C system libraries  (nodes, transitions, text, images, input)
+///            ┌─────────┼─────────────┬──────────────┐
+///      MorphElements  MorphRender  MorphCanvas     MorphWindow → MorphCanvas, SDL2
+///            │         │            (Cairo pixels)
+///            └────┬────┘             MorphSnapshotTesting → MorphCanvas
+///           MorphExamples
 ///
 ///     MorphCases → MorphLayout, MorphFlex          (the JSON case formats, kept out of the engines)
-///     morph (MorphCLI) → MorphCases, MorphExamples (and through them everything above)
+///     morph (MorphCLI) → MorphCases, MorphExamples, MorphCanvas, MorphWindow
 ///     MorphTestSupport → MorphCases                (test targets only: generators, fixture loading)
 let package = Package(
     name: "Morph",
@@ -27,6 +28,8 @@ let package = Package(
         .library(name: "Morph", targets: ["Morph"]),
         .library(name: "MorphElements", targets: ["MorphElements"]),
         .library(name: "MorphRender", targets: ["MorphRender"]),
+        .library(name: "MorphCanvas", targets: ["MorphCanvas"]),
+        .library(name: "MorphSnapshotTesting", targets: ["MorphSnapshotTesting"]),
         .library(name: "MorphExamples", targets: ["MorphExamples"]),
         .library(name: "MorphCases", targets: ["MorphCases"]),
         .library(name: "MorphWindow", targets: ["MorphWindow"]),
@@ -35,6 +38,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Values only: geometry, Dimension, SizeRange, LayoutStyle, the layout specs, Layout.
@@ -72,6 +76,14 @@ let package = Package(
         // The JSON case formats (Texture spec cases, Yoga cases) for `morph layout`, the tests and
         // the benchmarks.
         .target(name: "MorphCases", dependencies: ["MorphLayout", "MorphFlex"]),
+        // Pixels: Cairo (with its FreeType font backend) draws presentation trees.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .target(name: "MorphCanvas", dependencies: ["Morph", "CCairo", "CPNG"]),
+        // swift-snapshot-testing strategies: nodes and transitions as PNG images and filmstrips.
+        .target(
+            name: "MorphSnapshotTesting",
+            dependencies: ["Morph", "MorphCanvas", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         // The seed examples as library code.
         .target(name: "MorphExamples", dependencies: ["Morph", "MorphElements", "MorphRender"]),
         // SDL2, for the live window.
@@ -79,12 +91,12 @@ let package = Package(
         // and glibc does not need; the headers are found as <SDL2/SDL.h> on the standard path.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         // A live host on SDL2: a window, a display-paced frame loop, input events.
-        .target(name: "MorphWindow", dependencies: ["Morph", "CSDL2"]),
+        .target(name: "MorphWindow", dependencies: ["Morph", "MorphCanvas", "CSDL2"]),
         // The `morph` command-line tool.
         .executableTarget(
             name: "MorphCLI",
             dependencies: [
-                "MorphCases", "Morph", "MorphRender", "MorphExamples",
+                "MorphCases", "Morph", "MorphRender", "MorphCanvas", "MorphExamples", "MorphWindow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,10 +110,18 @@ let package = Package(
         .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples", "MorphTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples"]),
+        .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples", "MorphCanvas"]),
+        .testTarget(name: "MorphCanvasTests", dependencies: ["MorphCanvas", "MorphLayout"]),
+        .testTarget(name: "MorphSnapshotTestingTests", dependencies: ["MorphSnapshotTesting", "MorphCanvas"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
-        .testTarget(name: "MorphExamplesTests", dependencies: ["MorphExamples", "MorphRender"], exclude: ["SnapshotFiles"]),
-        .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphCases", "MorphExamples"]),
+        .testTarget(
+            name: "MorphExamplesTests",
+            dependencies: ["MorphExamples", "MorphRender", "MorphCanvas", "MorphSnapshotTesting"],
+            exclude: ["SnapshotFiles", "Snapshots/__Snapshots__"]
+        ),
+        // The Texture reference images are read through #filePath, not as resources.
+        .testTarget(name: "MorphWindowTests", dependencies: ["MorphWindow", "MorphCanvas", "MorphExamples", "CSDL2"]),
+        .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphCases", "MorphExamples", "MorphCanvas"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphCasesTests", dependencies: ["MorphCases", "MorphTestSupport"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.
         .testTarget(name: "DocumentationTests"),

@@ -18,7 +18,7 @@ let morphPackage = URL(fileURLWithPath: #filePath)
     .lowercased()
 
 /// One benchmark executable per suite, each in `Benchmarks/<Name>/`.
-let suites: [String] = ["ElementBenchmarks", "FlexBenchmarks", "KatanaBenchmarks", "LayoutBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "TextBenchmarks", "TransitionBenchmarks"]
+let suites: [String] = ["CanvasBenchmarks", "ElementBenchmarks", "FlexBenchmarks", "KatanaBenchmarks", "LayoutBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "TextBenchmarks", "TransitionBenchmarks"]
 
 let package = Package(
     name: "MorphBenchmarks",
@@ -39,6 +39,8 @@ let package = Package(
                 .product(name: "MorphElements", package: morphPackage),
                 .product(name: "MorphRender", package: morphPackage),
                 .product(name: "MorphCases", package: morphPackage),
+                .product(name: "MorphCanvas", package: morphPackage),
+                .product(name: "MorphExamples", package: morphPackage),
             ],
             path: "Benchmarks/\(suite)",
             resources: FileManager.default.fileExists(atPath: benchmarksDirectory.appendingPathComponent("\(suite)/Resources").path)

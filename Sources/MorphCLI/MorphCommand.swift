@@ -1,15 +1,15 @@
 import ArgumentParser
 
 /// The `morph` command-line tool. Each task is a subcommand listed in ``configuration``
-/// (`morph layout`, `morph list`, `morph render`); `morph` alone renders every example into
-/// `./morph-out/` and prints a table of what happened in each.
+/// (`morph layout`, `morph list`, `morph render`, `morph play`); `morph` alone renders every
+/// example into `./morph-out/`, headless, and prints a table of what happened in each.
 @main
-struct MorphCommand: ParsableCommand {
+struct MorphCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "morph",
         abstract: "Lay out trees of nodes and animate between their layouts. With no arguments, render every example into ./morph-out/.",
         version: MorphVersion.current,
-        subcommands: [ListCommand.self, RenderCommand.self, LayoutCommand.self]
+        subcommands: [ListCommand.self, RenderCommand.self, LayoutCommand.self, PlayCommand.self]
     )
 
     mutating func run() throws {

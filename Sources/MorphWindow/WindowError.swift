@@ -12,6 +12,9 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSize(CGSize, scale: CGFloat)
     /// The window is already open or was closed; a window runs once.
     case alreadyRunning
+    /// Another window of this process is open: SDL2 has one event queue per process, so windows
+    /// run one at a time.
+    case anotherWindowIsOpen
 
     /// A sentence saying what failed.
     public var description: String {
@@ -20,6 +23,7 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
         case .sdl(let message): "SDL failed: \(message)"
         case let .invalidSize(size, scale): "a window of \(size.width)×\(size.height) points at scale \(scale) cannot be drawn"
         case .alreadyRunning: "the window is already running or has been closed"
+        case .anotherWindowIsOpen: "another window of this process is open; windows run one at a time"
         }
     }
 }

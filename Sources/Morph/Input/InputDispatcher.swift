@@ -29,6 +29,9 @@ public final class InputDispatcher {
 
     /// The node with the keyboard focus.
     public private(set) weak var focusedNode: DisplayNode?
+    /// Called after the focus moved, with the node that has it now (a window turns text input on
+    /// for a node that ``DisplayNode/acceptsTextInput``).
+    public var focusDidChange: (@MainActor (DisplayNode?) -> Void)?
 
     /// A press in progress: the node it began on and the recognizers watching it.
     private struct Press {
@@ -75,6 +78,25 @@ public final class InputDispatcher {
         return tree.convert(point, toLayerAt: index)
     }
 
+    /// `rect` in `node`'s bounds coordinates, as the bounding box of its corners in window
+    /// coordinates on the presented tree; nil when the node is not in it.
+    public func convertToWindow(_ rect: CGRect, from node: DisplayNode) -> CGRect? {
+        let tree = currentTree
+        guard var index = tree.layers.firstIndex(where: { $0.id == node.layerID }) else { return nil }
+        var toWindow = AffineTransform.identity
+        while true {
+            toWindow.append(tree.layers[index].attributes.transformToParent)
+            guard let parent = tree.layers[index].parentIndex else { break }
+            index = parent
+        }
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map { toWindow.transform($0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     // MARK: - Focus
 
     /// Gives the keyboard focus to `node` (nil clears it). A node that cannot take the focus now
@@ -94,6 +116,7 @@ public final class InputDispatcher {
             node.isFocusedStorage = true
             node.focusDidChange()
         }
+        focusDidChange?(node)
         return true
     }
 
@@ -132,6 +155,15 @@ public final class InputDispatcher {
         }
         focus(next)
         return next
+    }
+
+    /// Cancels every press in progress (the window lost the pointer): their nodes and
+    /// recognizers get `.cancelled`.
+    public func cancelAllPresses() {
+        for pointerID in Array(presses.keys) {
+            let location = presses[pointerID]?.recognizers.first?.locationInWindow ?? .zero
+            dispatch(.pointer(PointerEvent(.cancelled, at: location, pointerID: pointerID, timestamp: root.animator.now)))
+        }
     }
 
     // MARK: - Pointer events

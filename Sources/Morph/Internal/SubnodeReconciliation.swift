@@ -38,7 +38,8 @@ extension DisplayNode {
         to target: [DisplayNode],
         keeping lingering: Set<ObjectIdentifier>
     ) throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) {
-        try HierarchyLock.withLock { () throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) in
+        defer { setNeedsDisplay() }
+        return try HierarchyLock.withLock { () throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) in
             let current = state.withLock { $0.subnodes }
             var currentIndexes: [ObjectIdentifier: Int] = [:]
             currentIndexes.reserveCapacity(current.count)

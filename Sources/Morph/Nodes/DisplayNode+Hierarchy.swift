@@ -90,6 +90,8 @@ extension DisplayNode {
     ///   ``NodeError/subnodeMutationDuringLayoutSpec(node:subnode:)`` while the supernode is being
     ///   measured on this thread (in its layout spec).
     public func removeFromSupernode() throws(NodeError) {
+        let oldSupernode = supernode
+        defer { oldSupernode?.setNeedsDisplay() }
         try HierarchyLock.withLock { () throws(NodeError) in
             guard let supernode else { return }
             try supernode.checkManualRemoval(of: self)
@@ -112,6 +114,7 @@ extension DisplayNode {
     // MARK: - Machinery (hierarchy lock held)
 
     private func insert(_ subnode: DisplayNode, at index: Int?) throws(NodeError) {
+        defer { setNeedsDisplay() }
         try HierarchyLock.withLock { () throws(NodeError) in
             if subnode === self || isDescendant(of: subnode) {
                 throw .cycle(node: debugName, subnode: subnode.debugName)

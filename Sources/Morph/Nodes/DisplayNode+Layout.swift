@@ -147,6 +147,7 @@ extension DisplayNode {
     ///
     /// Safe from any thread. - Complexity: O(d) in the depth.
     public nonisolated func setNeedsLayout() {
+        defer { setNeedsDisplayFromAnyThread() }
         let thread = MeasurementThreadState.current
         var current: DisplayNode? = self
         var flexParents = Set<ObjectIdentifier>()

@@ -32,6 +32,7 @@ extension DisplayNode {
         set {
             guard let clean = property.sanitized(newValue), clean != self[property] else { return }
             viewState.storage(property).value = clean
+            setNeedsDisplay()
         }
     }
 

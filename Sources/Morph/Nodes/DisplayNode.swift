@@ -76,6 +76,8 @@ open class DisplayNode: LayoutNode {
     var transitionCurveStorage: TimingCurve = .easeInOut
     /// ``errorHandler``.
     var errorHandlerStorage: (@MainActor (any Error) -> Void)?
+    /// ``displayObserver``.
+    var displayObserverStorage: (@MainActor () -> Void)?
     /// ``gestureRecognizers``.
     var gestureRecognizerStorage: [GestureRecognizer] = []
     /// ``isFocused``.
@@ -210,6 +212,18 @@ open class DisplayNode: LayoutNode {
     /// supernodes) and returns whether it did. The default handles nothing.
     open func textInputEvent(_ event: TextInputEvent) -> Bool {
         false
+    }
+
+    /// Whether the node takes text input when focused (a text field): a window then turns its
+    /// keyboard text input and input method on. False by default.
+    open var acceptsTextInput: Bool {
+        false
+    }
+
+    /// The area, in the node's bounds coordinates, where the input method should show its
+    /// candidates (the caret's); the bounds by default.
+    open var textInputRect: CGRect {
+        bounds
     }
 
     /// Whether the node can take the keyboard focus (by Tab, or by a click on it). False by default;

@@ -1,36 +1,49 @@
 import Foundation
 
-/// The folder `morph layout --svg DIR` writes one SVG per case into, named after the case.
+/// The folder `morph layout --svg DIR` writes one SVG per case into (or `--png DIR` one PNG),
+/// named after the case.
 ///
 /// File names are the case name with every character other than letters, digits, `.`, `-` and
 /// `_` replaced by `_` (`YGFlexTest/flex_grow/ltr` → `YGFlexTest_flex_grow_ltr.svg`); a name
 /// already written in this run gets `-2`, `-3`, … so no case overwrites another.
 struct SVGDirectory {
+    /// What the folder holds.
+    enum Format: String {
+        case svg
+        case png
+    }
+
     /// The folder.
     let url: URL
+    /// The files' format (and extension).
+    let format: Format
     private var usedNames: Set<String> = []
 
     /// Creates the folder (and its parents) if needed and checks that files can be written into it.
     ///
     /// - Throws: ``LayoutCommandError/unwritableSVGDirectory(path:reason:)`` when the path is a
     ///   file, cannot be created, or is not writable.
-    init(path: String) throws(LayoutCommandError) {
+    init(path: String, format: Format = .svg) throws(LayoutCommandError) {
+        func unwritable(_ reason: String) -> LayoutCommandError {
+            format == .svg ? .unwritableSVGDirectory(path: path, reason: reason) : .unwritablePNGDirectory(path: path, reason: reason)
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw .unwritableSVGDirectory(path: path, reason: "it exists and is not a directory")
+                throw unwritable("it exists and is not a directory")
             }
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
-                throw .unwritableSVGDirectory(path: path, reason: Self.creationFailure(path: path, error: error))
+                throw unwritable(Self.creationFailure(path: path, error: error))
             }
         }
         guard FileManager.default.isWritableFile(atPath: path) else {
-            throw .unwritableSVGDirectory(path: path, reason: "permission denied")
+            throw unwritable("permission denied")
         }
         url = URL(fileURLWithPath: path, isDirectory: true)
+        self.format = format
     }
 
     /// Writes `svg` as the drawing of the case named `caseName`.
@@ -39,16 +52,26 @@ struct SVGDirectory {
     /// - Throws: ``LayoutCommandError/unwritableSVGFile(path:reason:)``.
     @discardableResult
     mutating func write(_ svg: String, caseName: String) throws(LayoutCommandError) -> URL {
+        try write(Data(svg.utf8), caseName: caseName)
+    }
+
+    /// Writes `data` (the file's bytes) as the drawing of the case named `caseName`.
+    ///
+    /// - Returns: the file's URL.
+    /// - Throws: ``LayoutCommandError/unwritableSVGFile(path:reason:)`` (or its PNG twin).
+    @discardableResult
+    mutating func write(_ data: Data, caseName: String) throws(LayoutCommandError) -> URL {
         let file = url.appendingPathComponent(uniqueFileName(for: caseName))
         do {
-            try Data(svg.utf8).write(to: file)
+            try data.write(to: file, options: .atomic)
         } catch {
-            throw .unwritableSVGFile(path: file.path, reason: FileErrorReason.describe(error))
+            let reason = FileErrorReason.describe(error)
+            throw format == .svg ? .unwritableSVGFile(path: file.path, reason: reason) : .unwritablePNGFile(path: file.path, reason: reason)
         }
         return file
     }
 
-    /// `<sanitised name>.svg`, made unique within this run.
+    /// `<sanitised name>.svg` (or `.png`), made unique within this run.
     mutating func uniqueFileName(for caseName: String) -> String {
         let base = Self.sanitised(caseName)
         var candidate = base
@@ -58,7 +81,7 @@ struct SVGDirectory {
             candidate = "\(base)-\(suffix)"
         }
         usedNames.insert(candidate.lowercased())
-        return candidate + ".svg"
+        return candidate + "." + format.rawValue
     }
 
     /// The case name reduced to a portable file name (at most 200 characters, never empty, never

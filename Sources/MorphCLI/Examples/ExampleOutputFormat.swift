@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 
 /// What `morph render` writes.
@@ -10,6 +11,12 @@ enum ExampleOutputFormat: String, CaseIterable, ExpressibleByArgument {
     case filmstrip
     /// The plain-text timeline.
     case text
+    /// A PNG of one frame drawn by MorphCanvas: the last (settled) one, or the one at `--time`.
+    case png
+    /// An animated GIF of the whole run, drawn by MorphCanvas and encoded by ffmpeg.
+    case gif
+    /// An H.264 MP4 video of the whole run, drawn by MorphCanvas and encoded by ffmpeg.
+    case mp4
 
     /// The file extension of the format's output.
     var fileExtension: String {
@@ -18,6 +25,22 @@ enum ExampleOutputFormat: String, CaseIterable, ExpressibleByArgument {
         case .svg: "svg"
         case .filmstrip: "filmstrip.svg"
         case .text: "txt"
+        case .png: "png"
+        case .gif: "gif"
+        case .mp4: "mp4"
         }
+    }
+
+    /// Whether the format is pixels (drawn by MorphCanvas) rather than text.
+    var isRaster: Bool {
+        switch self {
+        case .png, .gif, .mp4: true
+        case .html, .svg, .filmstrip, .text: false
+        }
+    }
+
+    /// The screen scale used when `--scale` is not given: 2 for a PNG, 1 for video (smaller files).
+    var defaultScale: CGFloat {
+        self == .png ? 2 : 1
     }
 }

@@ -25,9 +25,10 @@ struct ExampleRun {
         }
     }
 
-    /// `morph` with no arguments: every example into `directory` in three formats, then a table.
-    /// `directory` is created if it does not exist, but not its parents; the text timeline shows
-    /// every frame a tenth of a second apart (every 6th at 60 fps).
+    /// `morph` with no arguments: every example into `directory` — the HTML player, the SVG
+    /// filmstrip and the text timeline, then a PNG filmstrip and a GIF drawn by MorphCanvas — and a
+    /// table. `directory` is created if it does not exist, but not its parents; the text timeline
+    /// shows every frame a tenth of a second apart (every 6th at 60 fps).
     func renderAll(into directory: String, framesPerSecond: Double = 60) -> ExitStatus {
         var rows: [[String]] = [["example", "nodes", "inserted", "removed", "moved", "duration", "outputs"]]
         for example in Examples.all {
@@ -52,6 +53,10 @@ struct ExampleRun {
                 guard write(text, to: OutputFile(path: path, creatableFolder: directory)) else { return .failure }
                 paths.append(path)
             }
+            guard let pixelPaths = writePixels(of: example, timeline: timeline, into: directory) else {
+                return .failure
+            }
+            paths += pixelPaths
             let summary = TimelineSummary(timeline)
             rows.append([
                 example.name, "\(summary.nodes)", "\(summary.inserted)", "\(summary.removed)", "\(summary.moved)",
@@ -66,26 +71,16 @@ struct ExampleRun {
     ///
     /// - Parameters:
     ///   - framesPerSecond: the sampling rate; the text timeline prints every sampled frame.
-    ///   - time: the moment an SVG frame shows, from 0 to the timeline's duration (the end when
-    ///     nil); a time past the end is an error that gives the duration.
+    ///   - time: the moment an SVG or PNG frame shows, from 0 to the timeline's duration (the end
+    ///     when nil); a time past the end is an error that gives the duration.
     ///   - path: the file to write; its folder must exist. Nil writes `morph-out/NAME.EXT`,
     ///     creating `morph-out` (alone) if needed.
     func render(name: String, format: ExampleOutputFormat, framesPerSecond: Double, size: CGSize?, time: TimeInterval? = nil, path: String?) -> ExitStatus {
-        guard let example = Examples.named(name) else {
-            errors("morph: no example named \"\(name)\"; the examples are: \(Examples.all.map(\.name).joined(separator: ", "))")
-            return .failure
+        if format.isRaster {
+            return renderPixels(name: name, format: format, framesPerSecond: framesPerSecond, size: size, time: time, scale: format.defaultScale, path: path)
         }
-        let timeline: Timeline
-        do {
-            timeline = try example.sample(framesPerSecond: framesPerSecond, size: size, progress: progressLine(for: name))
-        } catch {
-            errors("morph: \(name): \(error)")
-            return .failure
-        }
-        if let time, time > timeline.duration {
-            errors("morph: --time \(Self.seconds(time)) is past the end of \(name), which lasts \(Self.seconds(timeline.duration)) s; give a time from 0 to \(Self.seconds(timeline.duration))")
-            return .failure
-        }
+        guard let (example, timeline) = sampleExample(name, framesPerSecond: framesPerSecond, size: size) else { return .failure }
+        guard isWithinTimeline(time, of: name, timeline) else { return .failure }
         let text: String
         do {
             text = try Self.render(timeline, as: format, title: example.title, textStride: 1, time: time)
@@ -104,8 +99,36 @@ struct ExampleRun {
         return .success
     }
 
+    /// The example `name` sampled for `morph render`, or nil after saying why not (no example of
+    /// that name, or a run that failed).
+    func sampleExample(_ name: String, framesPerSecond: Double, size: CGSize?) -> (example: Example, timeline: Timeline)? {
+        guard let example = Examples.named(name) else {
+            errors("morph: no example named \"\(name)\"; the examples are: \(Examples.all.map(\.name).joined(separator: ", "))")
+            return nil
+        }
+        do {
+            return (example, try example.sample(framesPerSecond: framesPerSecond, size: size, progress: progressLine(for: name)))
+        } catch {
+            errors("morph: \(name): \(error)")
+            return nil
+        }
+    }
+
+    /// Whether `--time` (if given) lies within `timeline`; says why not: a time past the end is an
+    /// error that gives the duration of the example `name`.
+    func isWithinTimeline(_ time: TimeInterval?, of name: String, _ timeline: Timeline) -> Bool {
+        guard let time, time > timeline.duration else { return true }
+        let duration = Self.seconds(timeline.duration)
+        errors("morph: --time \(Self.seconds(time)) is past the end of \(name), which lasts \(duration) s; give a time from 0 to \(duration)")
+        return false
+    }
+
     /// The folder `morph` and `morph render` write into by default.
     static let defaultFolder = "morph-out"
+
+    /// The SVG filmstrip of `morph render --format filmstrip` and `morph`: 8 evenly spaced frames in
+    /// rows of 4. `morph`'s PNG filmstrip draws the same frames.
+    static let filmstripRenderer = SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4)
 
     /// The output of `timeline` in `format`: the text timeline prints every `textStride`-th frame,
     /// the SVG frame shows the moment `time` (the end when nil).
@@ -115,8 +138,10 @@ struct ExampleRun {
         switch format {
         case .html: try HTMLPlayerRenderer(title: title).render(timeline)
         case .svg: try SVGFrameRenderer().render(timeline, at: time ?? timeline.duration)
-        case .filmstrip: try SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4).render(timeline)
+        case .filmstrip: try filmstripRenderer.render(timeline)
         case .text: TextTimelineRenderer(frameStride: textStride).render(timeline)
+        // Pixels are drawn from presentation trees by `renderPixels`, never as text.
+        case .png, .gif, .mp4: ""
         }
     }
 
@@ -137,7 +162,7 @@ struct ExampleRun {
     }
 
     /// A progress reporter that prints a line every simulated second of a long render.
-    private func progressLine(for name: String) -> (TimeInterval) -> Void {
+    func progressLine(for name: String) -> (TimeInterval) -> Void {
         var reported = 0
         return { time in
             let second = Int(time)

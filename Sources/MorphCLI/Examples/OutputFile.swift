@@ -38,6 +38,30 @@ struct OutputFile {
     ///
     /// - Throws: ``Failure`` saying why, without creating anything when it throws.
     func write(_ text: String) throws(Failure) {
+        try write(Data(text.utf8))
+    }
+
+    /// Writes `data`, replacing an existing file.
+    ///
+    /// - Throws: ``Failure`` saying why, without creating anything when it throws.
+    func write(_ data: Data) throws(Failure) {
+        try prepareFolder()
+        do {
+            try data.write(to: url)
+        } catch {
+            throw .unwritable(path: path, reason: FileErrorReason.describe(error))
+        }
+    }
+
+    /// The file's URL.
+    var url: URL { URL(fileURLWithPath: path) }
+
+    /// Checks that the file can go where it is named — not a folder, in a folder that exists —
+    /// creating the default output folder if that is the one missing. For writers that produce the
+    /// file themselves (the video encoder).
+    ///
+    /// - Throws: ``Failure`` saying why.
+    func prepareFolder() throws(Failure) {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -55,11 +79,6 @@ struct OutputFile {
             }
         } else {
             throw .missingFolder(path: path, folder: folderPath)
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw .unwritable(path: path, reason: FileErrorReason.describe(error))
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render one example as an HTML player, an SVG frame, an SVG filmstrip or a text timeline."
+        abstract: "Render one example as an HTML player, an SVG frame, an SVG filmstrip, a text timeline, a PNG frame, a GIF or an MP4."
     )
 
     @Argument(help: "The example's name (see `morph list`).")
@@ -22,11 +22,14 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The root node's size, WIDTHxHEIGHT in points (the example's own size by default).")
     var size: String?
 
-    @Option(parsing: .unconditional, help: "For --format svg: the moment to draw, in seconds from 0 to the example's duration (the end by default). A time past the end is an error that gives the duration.")
+    @Option(parsing: .unconditional, help: "For --format svg and png: the moment to draw, in seconds from 0 to the example's duration (the end by default). A time past the end is an error that gives the duration.")
     var time: Double?
 
     @Option(help: "The file to write (`-` for standard output); its folder must exist. morph-out/NAME.EXT by default (morph-out is created if needed).")
     var out: String?
+
+    @Option(parsing: .unconditional, help: "For --format png, gif and mp4: pixels per point, 0.25 to 8 (2 for png, 1 for gif and mp4 by default).")
+    var scale: Double?
 
     /// The frame rate when `--fps` is not given: one printed frame per 0.1 s for text, 60 otherwise.
     static func defaultFramesPerSecond(for format: ExampleOutputFormat) -> Double {
@@ -46,8 +49,16 @@ struct RenderCommand: ParsableCommand {
             guard time.isFinite, time >= 0 else {
                 throw ValidationError("--time must be a number of seconds, 0 or more (got \(time))")
             }
-            guard format == .svg else {
-                throw ValidationError("--time applies to --format svg only (the other formats show the whole timeline)")
+            guard format == .svg || format == .png else {
+                throw ValidationError("--time applies to --format svg and png only (the other formats show the whole timeline)")
+            }
+        }
+        if let scale {
+            guard scale.isFinite, scale >= 0.25, scale <= 8 else {
+                throw ValidationError("--scale must be a number of pixels per point from 0.25 to 8 (got \(scale))")
+            }
+            guard format.isRaster else {
+                throw ValidationError("--scale applies to --format png, gif and mp4 only")
             }
         }
     }
@@ -56,9 +67,13 @@ struct RenderCommand: ParsableCommand {
         let size = self.size.flatMap(Self.parseSize)
         let fps = self.fps ?? Self.defaultFramesPerSecond(for: format)
         let (name, format, time, out) = (self.name, self.format, self.time, self.out)
+        let scale = self.scale.map { CGFloat($0) } ?? format.defaultScale
         let status = MainActor.assumeIsolated {
-            ExampleRun(output: { print($0) }, errors: StandardError.writeLine)
-                .render(name: name, format: format, framesPerSecond: fps, size: size, time: time, path: out)
+            let run = ExampleRun(output: { print($0) }, errors: StandardError.writeLine)
+            if format.isRaster {
+                return run.renderPixels(name: name, format: format, framesPerSecond: fps, size: size, time: time, scale: scale, path: out)
+            }
+            return run.render(name: name, format: format, framesPerSecond: fps, size: size, time: time, path: out)
         }
         if status != .success { throw ExitCode(status.rawValue) }
     }

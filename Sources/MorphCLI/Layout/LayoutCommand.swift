@@ -33,8 +33,8 @@ struct LayoutCommand: ParsableCommand {
             … entries of Texture's fixture file).
 
             Exit status: 0 when every case was laid out (and passed --check), 1 when a case \
-            failed, 2 when the input cannot be read or is not JSON, or the SVG files cannot be \
-            written.
+            failed, 2 when the input cannot be read or is not JSON, or the SVG or PNG files cannot \
+            be written.
             """
     )
 
@@ -57,6 +57,12 @@ struct LayoutCommand: ParsableCommand {
     ), completion: .directory)
     var svgDirectory: String?
 
+    @Option(name: .customLong("png"), help: ArgumentHelp(
+        "Also write one PNG per case into this folder (created if needed), named as --svg names them: a Texture case at its screen scale, the host's size on a transparent background, each node filled with its colour in flattened order, nothing else drawn (Texture's reference images are painted so).",
+        valueName: "dir"
+    ), completion: .directory)
+    var pngDirectory: String?
+
     @Flag(help: "Also lay out the Yoga cases marked \"disabled\" (skipped by default, as Yoga skips them).")
     var includeDisabled = false
 
@@ -68,7 +74,7 @@ struct LayoutCommand: ParsableCommand {
 
     /// The options as ``LayoutRun`` takes them.
     var options: LayoutRun.Options {
-        LayoutRun.Options(check: check, svgDirectory: svgDirectory, includeDisabled: includeDisabled, tolerance: CGFloat(tolerance))
+        LayoutRun.Options(check: check, svgDirectory: svgDirectory, pngDirectory: pngDirectory, includeDisabled: includeDisabled, tolerance: CGFloat(tolerance))
     }
 
     func run() throws {

@@ -11,6 +11,8 @@ struct LayoutRun {
         var check = false
         /// Where to write one SVG per case, if anywhere.
         var svgDirectory: String?
+        /// Where to write one PNG per case, if anywhere.
+        var pngDirectory: String?
         /// Lay out the cases Yoga disables too.
         var includeDisabled = false
         /// The largest difference, in points, `--check` still counts as equal.
@@ -37,7 +39,7 @@ struct LayoutRun {
         var skippedDisabled = 0
         /// Entries of other kinds than layout cases, skipped, by kind.
         var skippedKinds: [String: Int] = [:]
-        /// SVG files that could not be written.
+        /// SVG or PNG files that could not be written.
         var unwrittenDrawings = 0
         /// Whether the input as a whole is not JSON.
         var inputIsNotJSON = false
@@ -64,8 +66,9 @@ struct LayoutRun {
     func run(_ input: LayoutInput, standardInput: () -> Data) -> ExitStatus {
         do {
             var drawings = try options.svgDirectory.map { (path: String) throws(LayoutCommandError) in try SVGDirectory(path: path) }
+            var paintings = try options.pngDirectory.map { (path: String) throws(LayoutCommandError) in try SVGDirectory(path: path, format: .png) }
             let data = try input.read(standardInput: standardInput)
-            return run(data, inputName: input.name, drawings: &drawings).exitStatus
+            return run(data, inputName: input.name, drawings: &drawings, paintings: &paintings).exitStatus
         } catch {
             errors("morph layout: \(error)")
             return .unusableFile
@@ -79,13 +82,19 @@ struct LayoutRun {
     ///
     /// - Complexity: O(size of the input) plus the layouts.
     func run(_ data: Data, inputName: String, drawings: inout SVGDirectory?) -> Summary {
+        var paintings: SVGDirectory?
+        return run(data, inputName: inputName, drawings: &drawings, paintings: &paintings)
+    }
+
+    /// As ``run(_:inputName:drawings:)``, also painting each case as a PNG into `paintings`.
+    func run(_ data: Data, inputName: String, drawings: inout SVGDirectory?, paintings: inout SVGDirectory?) -> Summary {
         let entries = LayoutCase.entries(in: data, inputName: inputName)
         let isArray = Self.isArray(data) && !entries.isInvalidDocument
         var summary = Summary()
         summary.inputIsNotJSON = entries.isInvalidDocument
         if !options.check, isArray { output("[") }
         for (index, entry) in entries.enumerated() {
-            let json = process(entry, summary: &summary, drawings: &drawings)
+            let json = process(entry, summary: &summary, drawings: &drawings, paintings: &paintings)
             if !options.check {
                 if isArray {
                     output("  " + (json ?? "null") + (index < entries.count - 1 ? "," : ""))
@@ -104,7 +113,7 @@ struct LayoutRun {
 
     /// Lays out or checks one entry, draws it, and counts it. Returns the result's JSON (for
     /// output without `--check`), or nil when there is none.
-    private func process(_ entry: LayoutCaseEntry, summary: inout Summary, drawings: inout SVGDirectory?) -> String? {
+    private func process(_ entry: LayoutCaseEntry, summary: inout Summary, drawings: inout SVGDirectory?, paintings: inout SVGDirectory?) -> String? {
         let layoutCase: LayoutCase
         switch entry {
         case .invalid(let error):
@@ -123,7 +132,7 @@ struct LayoutRun {
         var result: LayoutCaseResult?
         do {
             let difference = options.check ? try layoutCase.check(tolerance: options.tolerance) : nil
-            if !options.check || drawings != nil {
+            if !options.check || drawings != nil || paintings != nil {
                 result = try layoutCase.layout()
             }
             if let difference {
@@ -138,6 +147,9 @@ struct LayoutRun {
         }
         if let result, drawings != nil {
             draw(layoutCase, result, into: &drawings!, summary: &summary)
+        }
+        if let result, paintings != nil {
+            paint(layoutCase, result, into: &paintings!, summary: &summary)
         }
         return options.check ? nil : result?.jsonText()
     }
@@ -155,6 +167,16 @@ struct LayoutRun {
         do {
             let svg = try LayoutCaseDrawing(layoutCase: layoutCase, result: result).svg()
             try drawings.write(svg, caseName: layoutCase.name)
+        } catch {
+            summary.unwrittenDrawings += 1
+            errors("morph layout: case \(Self.quoted(layoutCase.name)): \(error)")
+        }
+    }
+
+    private func paint(_ layoutCase: LayoutCase, _ result: LayoutCaseResult, into paintings: inout SVGDirectory, summary: inout Summary) {
+        do {
+            let png = try LayoutCasePainting.image(layoutCase: layoutCase, result: result).pngData()
+            try paintings.write(png, caseName: layoutCase.name)
         } catch {
             summary.unwrittenDrawings += 1
             errors("morph layout: case \(Self.quoted(layoutCase.name)): \(error)")

@@ -20,6 +20,13 @@ extension Example {
         host.makeNodeForKind = TransitionsDemo.makeNode(for:animator:)
         host.frame = CGRect(origin: .zero, size: TransitionsDemo.size)
         host.element = TransitionsDemo(phase: .start)
+        // A tap toggles the lanes, animated by the demo's transitions inside a 0.8 s block.
+        host.addGestureRecognizer(TapGestureRecognizer { [weak host] recognizer in
+            guard recognizer.state == .ended, let host, let demo = host.element as? TransitionsDemo else { return }
+            withAnimation(.curve(.easeInOut, duration: 0.8)) {
+                host.element = TransitionsDemo(phase: demo.phase == .moved ? .back : .moved)
+            }
+        })
         return ExampleScene(root: host, steps: [
             ExampleStep("move inside a 0.8 s animation block") {
                 withAnimation(.curve(.easeInOut, duration: 0.8)) {

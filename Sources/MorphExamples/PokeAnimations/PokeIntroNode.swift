@@ -24,6 +24,9 @@ public final class PokeIntroNode: DisplayNode {
         automaticallyManagesSubnodes = true
         backgroundColor = .black
         frame = CGRect(origin: .zero, size: size)
+        addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in
+            if recognizer.state == .ended { self?.tap() }
+        })
     }
 
     /// The host's node, as large as this node.

@@ -25,6 +25,19 @@ public final class PhotoWithIconNode: DisplayNode {
         automaticallyManagesSubnodes = true
         icon.cornerRadius = 20
         photo.style.layoutPosition = CGPoint(x: 20, y: 20)
+        addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in
+            if recognizer.state == .ended { self?.moveIcon() }
+        })
+    }
+
+    /// Moves the icon to the other corner with a layout transition (a tap does it).
+    public func moveIcon() {
+        iconCorner.value = iconCorner.value == .topRight ? .bottomLeft : .topRight
+        do {
+            try transitionLayout(animated: true)
+        } catch {
+            reportError(error)
+        }
     }
 
     /// The absolute spec of the seed, sized to fit its children.

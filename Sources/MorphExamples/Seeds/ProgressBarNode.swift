@@ -16,6 +16,23 @@ public final class ProgressBarNode: DisplayNode {
         cornerRadius = 6
         clipsToBounds = true
         bar.backgroundColor = Color(red: 0.18, green: 0.7, blue: 0.35)
+        addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in
+            if recognizer.state == .ended { self?.advance() }
+        })
+    }
+
+    /// The ratios a tap steps through, then back to empty.
+    public static let steps: [CGFloat] = [0.3, 0.8, 1, 0]
+
+    /// Steps the ratio to the next of ``steps`` with a layout transition (a tap does it).
+    public func advance() {
+        let current = progress.value
+        progress.value = Self.steps.first { $0 > current } ?? 0
+        do {
+            try transitionLayout(animated: true)
+        } catch {
+            reportError(error)
+        }
     }
 
     /// The bar in a horizontal stack, its basis the progress ratio of the track.

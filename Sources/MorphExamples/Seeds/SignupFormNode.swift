@@ -33,10 +33,21 @@ public final class SignupFormNode: DisplayNode {
         automaticallyManagesSubnodes = true
         backgroundColor = Color(white: 0.96)
         buttonNode.cornerRadius = 6
+        buttonNode.onTap = { [weak self] _ in self?.next() }
         for field in [nameField, ageField] {
             field.backgroundColor = .white
             field.borderWidth = 1
             field.borderColor = Color(white: 0.75)
+        }
+    }
+
+    /// "Next": shows the other field, with the seed's transition (the button's action).
+    public func next() {
+        fieldState.value = fieldState.value == .name ? .age : .name
+        do {
+            try transitionLayout(animated: true)
+        } catch {
+            reportError(error)
         }
     }
 

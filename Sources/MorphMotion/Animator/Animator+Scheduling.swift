@@ -37,6 +37,13 @@ extension Animator {
     /// Whether a scheduled action is waiting.
     public var hasScheduledActions: Bool { !scheduledActions.isEmpty }
 
+    /// The clock time of the earliest scheduled action, or nil when none waits (a driver with no
+    /// running animation can sleep until then).
+    public var nextScheduledActionTime: TimeInterval? { scheduledActions.first?.deadline }
+
+    /// Whether an animation of a property is running (scheduled actions not counted).
+    public var hasRunningAnimations: Bool { allStores.contains { $0.activeCount > 0 } }
+
     /// Runs the scheduled actions due at `time` that were scheduled before this call.
     func runDueActions(at time: TimeInterval) {
         guard let first = scheduledActions.first, first.deadline <= time else { return }

@@ -29,7 +29,9 @@ import Morph
 /// `window.__morphInspect(label)` shows a layer in the inspector. While playing, the clock ticks on
 /// animation frames and, where those are starved (a hidden tab, a headless browser under load), on
 /// a timer; the root element's `data-morph-played` attribute holds the seconds of timeline played.
-/// Each box is `{id, name, x, y, width, height, visible}` in canvas coordinates (the browser's
+/// The report is `{time, sample, stage, boxes}`: `stage` is the canvas's `{x, y, width, height}`
+/// in the page (CSS pixels from the viewport's top-left corner, to find it in a screenshot), and
+/// each box is `{id, name, x, y, width, height, visible}` in canvas coordinates (the browser's
 /// `getBoundingClientRect()` relative to the canvas), one per layer present at that moment, to be
 /// compared with `PresentationTree.framesOnCanvas()`.
 public struct HTMLPlayerRenderer: Hashable, Sendable {

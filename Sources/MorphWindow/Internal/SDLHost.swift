@@ -100,8 +100,18 @@ final class SDLHost: Sendable {
     // MARK: - On the SDL thread
 
     private func open(_ state: ThreadState) -> Result<Void, WindowError> {
+        // The window watches SIGINT and SIGTERM itself (see `Window.run()`).
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         if SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {
             return .failure(.noDisplay(Self.lastError))
+        }
+        // Without a display SDL falls back to drivers that show nothing; only tests that ask for
+        // them by name (SDL_VIDEODRIVER=offscreen or dummy) may use them.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+        if ["offscreen", "dummy", "evdev"].contains(driver), requested != driver {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            return .failure(.noDisplay("SDL found no display, only its \(driver) driver"))
         }
         let first = SDL_RegisterEvents(3)
         guard first != UInt32.max else {

@@ -22,7 +22,7 @@ struct ExampleRunTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("morph-cli-\(UUID().uuidString)").path
     }
 
-    @Test("morph renders every example in three formats and prints a table")
+    @Test("morph renders every example in three formats, a PNG filmstrip and a GIF, and prints a table")
     func renderAll() throws {
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -35,7 +35,7 @@ struct ExampleRunTests {
         let signup = try #require(output.first { $0.hasPrefix("signup ") })
         #expect(signup.split(separator: " ", omittingEmptySubsequences: true).prefix(5) == ["signup", "6", "2", "2", "2"])
         for name in Examples.all.map(\.name) {
-            for suffix in ["html", "filmstrip.svg", "txt"] {
+            for suffix in ["html", "filmstrip.svg", "txt", "filmstrip.png", "gif"] {
                 #expect(FileManager.default.fileExists(atPath: "\(directory)/\(name).\(suffix)"), "\(name).\(suffix)")
             }
         }
@@ -78,7 +78,7 @@ struct ExampleRunTests {
         #expect(unwritable.status == .failure)
         #expect(unwritable.errors.last == "morph: cannot write /proc/morph/photo.svg: the folder /proc/morph does not exist (morph creates the file, not its folder)")
 
-        for arguments in [["render", "signup", "--size", "0x10"], ["render", "signup", "--size", "wide"], ["render", "signup", "--fps", "0"], ["render", "signup", "--fps", "nan"], ["render", "signup", "--format", "gif"]] {
+        for arguments in [["render", "signup", "--size", "0x10"], ["render", "signup", "--size", "wide"], ["render", "signup", "--fps", "0"], ["render", "signup", "--fps", "nan"], ["render", "signup", "--format", "bmp"]] {
             #expect(throws: (any Error).self, "\(arguments)") { try MorphCommand.parseAsRoot(arguments) }
         }
         #expect(RenderCommand.parseSize("320x74") == CGSize(width: 320, height: 74))

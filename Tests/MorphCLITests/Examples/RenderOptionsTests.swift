@@ -111,6 +111,6 @@ struct RenderOptionsTests {
         #expect(late.status == .failure)
         let seconds = ExampleRun.seconds(duration)
         #expect(late.errors.last == "morph: --time \(ExampleRun.seconds(duration + 1)) is past the end of photo, which lasts \(seconds) s; give a time from 0 to \(seconds)")
-        #expect(Self.usageError(["render", "photo", "--time", "0.5"]) == "--time applies to --format svg only (the other formats show the whole timeline)")
+        #expect(Self.usageError(["render", "photo", "--time", "0.5"]) == "--time applies to --format svg and png only (the other formats show the whole timeline)")
     }
 }

@@ -59,8 +59,12 @@ struct HeadlessChromium {
 
     /// The serialised DOM of `url` after its scripts ran for `virtualTimeBudget` milliseconds of
     /// virtual time, with the console messages logged meanwhile.
-    func dumpDOM(of url: URL, virtualTimeBudget: Int = 3_000) throws -> PageDump {
-        let (output, log) = try run([
+    ///
+    /// `windowSize` (width, height in CSS pixels) lays the page out as a screenshot of that size
+    /// would; Chromium's default otherwise.
+    func dumpDOM(of url: URL, virtualTimeBudget: Int = 3_000, windowSize: (width: Int, height: Int)? = nil) throws -> PageDump {
+        let size = windowSize.map { ["--window-size=\($0.width),\($0.height)"] } ?? []
+        let (output, log) = try run(size + [
             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=\(virtualTimeBudget)", "--dump-dom", url.absoluteString,
         ])
         let console = log.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)

@@ -15,8 +15,17 @@ struct PlayerPage {
             let visible: Bool
         }
 
+        /// Where the stage lies in the page, in CSS pixels from the viewport's top-left corner.
+        struct Stage: Decodable {
+            let x: Double
+            let y: Double
+            let width: Double
+            let height: Double
+        }
+
         let time: Double
         let sample: Int
+        let stage: Stage
         let boxes: [Box]
     }
 
@@ -40,8 +49,8 @@ struct PlayerPage {
 
     /// Opens the page at `time` in Chromium and returns what it reports; fails if its script
     /// reported an error.
-    func report(at time: TimeInterval, in browser: HeadlessChromium) throws -> (report: Report, dom: String) {
-        let dump = try browser.dumpDOM(of: url(at: time))
+    func report(at time: TimeInterval, in browser: HeadlessChromium, windowSize: (width: Int, height: Int)? = nil) throws -> (report: Report, dom: String) {
+        let dump = try browser.dumpDOM(of: url(at: time), windowSize: windowSize)
         guard dump.scriptErrors.isEmpty else {
             throw HeadlessChromium.Failure(description: "the page at t=\(time) logged errors:\n\(dump.scriptErrors.joined(separator: "\n"))")
         }

@@ -4,35 +4,65 @@ import Foundation
 /// PNG encoding with libpng's simplified API (`png_image_write_to_memory`), whose errors are caught
 /// inside libpng (`png_safe_execute`) and reported in `png_image.message`; no `longjmp` reaches
 /// Swift.
-enum PNGEncoder {
+///
+/// Morph's one PNG encoder: ``DecodedImage/pngData()`` encodes through it, and so does MorphCanvas's
+/// `RasterImage` (package access), each converting its pixels to straight 8-bit rows first.
+package enum PNGEncoder {
+    /// libpng could not encode the rows; carries its message.
+    package struct Failure: Error, Sendable {
+        /// What libpng said.
+        package let message: String
+    }
+
+    /// Encodes `width` × `height` pixels of 8-bit sRGB: `channels` bytes a pixel (3 for RGB, 4 for
+    /// RGBA with straight alpha), rows top to bottom without padding.
+    ///
+    /// The output buffer is first guessed (half the raw size plus 1 KiB, enough for most drawings);
+    /// when libpng needs more it says how much, and the rows are encoded once more into that.
+    ///
+    /// - Precondition: `bytes.count == width × height × channels`, `channels` is 3 or 4.
+    /// - Throws: ``Failure`` with libpng's message.
+    /// - Complexity: O(pixels); usually one compression, two when the guess is too small.
+    package static func encode(_ bytes: [UInt8], width: Int, height: Int, channels: Int) throws(Failure) -> Data {
+        precondition(channels == 3 || channels == 4, "PNG rows have 3 or 4 channels")
+        precondition(bytes.count == width * height * channels, "\(bytes.count) bytes do not make \(width)×\(height) pixels of \(channels) channels")
+        let rowStride = Int32(width * channels)
+        var capacity = bytes.count / 2 + 1_024
+        for _ in 0..<2 {
+            var png = png_image()
+            png.version = UInt32(PNG_IMAGE_VERSION)
+            png.width = UInt32(width)
+            png.height = UInt32(height)
+            png.format = UInt32(channels == 4 ? PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA : PNG_FORMAT_FLAG_COLOR)
+            var output = Data(count: capacity)
+            var written = png_alloc_size_t(capacity)
+            let succeeded = output.withUnsafeMutableBytes { memory in
+                bytes.withUnsafeBytes { pixels in
+                    png_image_write_to_memory(&png, memory.baseAddress, &written, 0, pixels.baseAddress, rowStride, nil)
+                }
+            }
+            let message = Self.message(of: png)
+            png_image_free(&png)
+            if succeeded != 0 {
+                output.count = Int(written)
+                return output
+            }
+            // Too small a buffer fails without a message and says the size it needs.
+            guard Int(written) > capacity else { throw Failure(message: message) }
+            capacity = Int(written)
+        }
+        throw Failure(message: "the encoded size changed between two runs")
+    }
+
+    /// Encodes `image`: RGB when it is opaque, RGBA otherwise, its premultiplied pixels divided by
+    /// their alpha.
     static func encode(_ image: DecodedImage) throws(ImageError) -> Data {
         let channels = image.isOpaque ? 3 : 4
-        let rows = straightBytes(of: image, channels: channels)
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        png.width = UInt32(image.pixelWidth)
-        png.height = UInt32(image.pixelHeight)
-        png.format = UInt32(image.isOpaque ? PNG_FORMAT_FLAG_COLOR : PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        let rowStride = Int32(image.pixelWidth * channels)
-        // First ask libpng how large the file is, then write it into a buffer of that size.
-        var size: png_alloc_size_t = 0
-        let measured = rows.withUnsafeBytes { pixels in
-            png_image_write_to_memory(&png, nil, &size, 0, pixels.baseAddress, rowStride, nil)
+        do {
+            return try encode(straightBytes(of: image, channels: channels), width: image.pixelWidth, height: image.pixelHeight, channels: channels)
+        } catch {
+            throw ImageError(path: nil, reason: .unencodable(error.message))
         }
-        guard measured != 0, size > 0 else { throw failure(png) }
-        png_image_free(&png)
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        png.opaque = nil
-        var output = Data(count: Int(size))
-        var written = size
-        let finished = output.withUnsafeMutableBytes { memory in
-            rows.withUnsafeBytes { pixels in
-                png_image_write_to_memory(&png, memory.baseAddress, &written, 0, pixels.baseAddress, rowStride, nil)
-            }
-        }
-        guard finished != 0 else { throw failure(png) }
-        output.count = Int(written)
-        return output
     }
 
     /// The pixels as 8-bit R, G, B (and A) bytes, row by row, divided by their alpha.
@@ -63,10 +93,11 @@ enum PNGEncoder {
         return UInt8(min(255, (component * 255 + alpha / 2) / alpha))
     }
 
-    private static func failure(_ image: png_image) -> ImageError {
+    /// The message libpng left in `image`; "libpng failed" when it left none.
+    package static func message(of image: png_image) -> String {
         let message = withUnsafeBytes(of: image.message) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
-        return ImageError(path: nil, reason: .unencodable(message.isEmpty ? "libpng failed" : message))
+        return message.isEmpty ? "libpng failed" : message
     }
 }

@@ -292,7 +292,8 @@ enum HTMLPlayerAssets {
             visible: getComputedStyle(el).visibility === 'visible'
           });
         });
-        return { time: current, sample: sample, boxes: result };
+        var stageBox = { x: origin.left, y: origin.top, width: origin.width, height: origin.height };
+        return { time: current, sample: sample, stage: stageBox, boxes: result };
       }
 
       function publishBoxes() {

@@ -1,0 +1,336 @@
+import CCairo
+import Foundation
+import Morph
+
+/// Paints a frame's layers with Cairo, the way Core Animation composites them: for each layer its
+/// background, its content, its sublayers (clipped to its rounded bounds when it clips), then its
+/// border above them; a layer with alpha below 1 that draws more than one thing is composited as
+/// one group at its alpha.
+///
+/// Only the damaged pixels are painted: each damaged box is cleared to the background and
+/// repainted under a clip of its own, and subtrees whose pixels miss it are skipped.
+///
+/// Groups are drawn into surfaces of the whole surface's size, kept from frame to frame (one per
+/// level of nesting), rather than Cairo's `cairo_push_group`, whose surfaces follow the clip: a
+/// group surface's origin then never depends on the damage, so a repainted box holds exactly the
+/// pixels a full repaint gives, and no surface is allocated per frame.
+struct LayerPainter {
+    /// Group surfaces kept beyond this depth of nested translucent groups use Cairo's own groups.
+    static let maximumPooledGroupDepth = 16
+
+    private let mainSurface: OpaquePointer
+    private let mainContext: OpaquePointer
+    /// The context drawn into now: the surface's, or the innermost group's.
+    private var context: OpaquePointer
+    private let fontOptions: FontOptions
+    private let surfaceWidth: Int
+    private let surfaceHeight: Int
+    /// Reused glyph storage for `cairo_show_glyphs`.
+    private var glyphs: [cairo_glyph_t] = []
+    /// The layers whose subtrees are being drawn.
+    private var open: [OpenLayer] = []
+    /// The group surfaces, by nesting depth.
+    private var groupSurfaces: [GroupSurface] = []
+    /// The contexts of the enclosing groups, outermost first (the main context at the bottom).
+    private var contexts: [OpaquePointer] = []
+    /// The box being repainted.
+    private var box = PixelBox.empty
+
+    private struct OpenLayer {
+        var index: Int
+        var end: Int
+        var clipped: Bool
+    }
+
+    init(surface: CairoSurface) {
+        mainSurface = surface.surface
+        mainContext = surface.context
+        context = surface.context
+        surfaceWidth = surface.pixelWidth
+        surfaceHeight = surface.pixelHeight
+        fontOptions = FontOptions()
+        glyphs.reserveCapacity(256)
+        open.reserveCapacity(64)
+        contexts.reserveCapacity(Self.maximumPooledGroupDepth + 1)
+    }
+
+    /// Paints `plan` into the pixels of `damage`, over `background`: each damaged box in turn,
+    /// cleared and repainted under a clip of its own (a single rectangle: Cairo rasterises a shape
+    /// inside a one-rectangle clip exactly as without a clip, which it does not do for a clip of
+    /// several rectangles).
+    ///
+    /// - Returns: the number of layers painted (a layer painted for two boxes counts twice).
+    /// - Throws: ``CanvasError/cairo(_:)`` when a group surface cannot be allocated.
+    mutating func paint(_ plan: FramePlan, damage: DamageRegion, background: Color) throws(CanvasError) -> Int {
+        var painted = 0
+        cairo_set_font_options(mainContext, fontOptions.pointer)
+        for box in damage.boxes {
+            painted += try paint(plan, box: box, background: background)
+        }
+        return painted
+    }
+
+    private mutating func paint(_ plan: FramePlan, box: PixelBox, background: Color) throws(CanvasError) -> Int {
+        self.box = box
+        context = mainContext
+        contexts.removeAll(keepingCapacity: true)
+        cairo_save(context)
+        clip(context, to: box)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        setSource(background, alpha: 1)
+        cairo_paint(context)
+        Self.markNotClear(mainSurface, box)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+
+        var painted = 0
+        var index = 0
+        open.removeAll(keepingCapacity: true)
+        while index < plan.count {
+            while let last = open.last, last.end <= index {
+                close(last, plan[last.index])
+                open.removeLast()
+            }
+            let record = plan[index]
+            guard record.isDrawn, box.intersects(record.subtreeBox) else {
+                index = record.subtreeEnd
+                continue
+            }
+            let clipped = try openLayer(record)
+            painted += 1
+            open.append(OpenLayer(index: index, end: record.subtreeEnd, clipped: clipped))
+            index += 1
+        }
+        while let last = open.popLast() {
+            close(last, plan[last.index])
+        }
+        cairo_restore(context)
+        return painted
+    }
+
+    /// Tells Cairo that `surface` is not blank. After a paint that clears a whole surface, Cairo
+    /// marks it clear and draws the next shape with SOURCE instead of OVER, whose rounding
+    /// differs by one level now and then; whether a repaint clears the whole surface or a part of
+    /// it must not change the pixels, so the mark is always removed.
+    private static func markNotClear(_ surface: OpaquePointer, _ box: PixelBox) {
+        cairo_surface_mark_dirty_rectangle(surface, Int32(box.minX), Int32(box.minY), Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
+    }
+
+    /// Clips `context` to a box of device pixels.
+    private func clip(_ context: OpaquePointer, to box: PixelBox) {
+        cairo_identity_matrix(context)
+        cairo_new_path(context)
+        cairo_rectangle(context, Double(box.minX), Double(box.minY), Double(box.maxX - box.minX), Double(box.maxY - box.minY))
+        cairo_clip(context)
+    }
+
+    /// Starts drawing a group: into the pooled surface of this depth, cleared and clipped to the
+    /// box and to `clip`, the box of the layer's ancestors' clips. (The ancestors' clip shapes
+    /// apply when the group is composited; clipping the group to their box as well makes every
+    /// shape that crosses them rasterised against the same limits in a full and a partial
+    /// repaint.)
+    private mutating func beginGroup(clip ancestorClip: PixelBox) throws(CanvasError) {
+        let depth = contexts.count
+        guard depth < Self.maximumPooledGroupDepth else {
+            contexts.append(context)
+            cairo_push_group(context)
+            return
+        }
+        if depth == groupSurfaces.count {
+            groupSurfaces.append(try GroupSurface(pixelWidth: surfaceWidth, pixelHeight: surfaceHeight, fontOptions: fontOptions))
+        }
+        let group = groupSurfaces[depth].surface.context
+        contexts.append(context)
+        cairo_save(group)
+        clip(group, to: box.intersection(ancestorClip))
+        cairo_set_operator(group, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(group)
+        Self.markNotClear(groupSurfaces[depth].surface.surface, box)
+        cairo_set_operator(group, CAIRO_OPERATOR_OVER)
+        context = group
+    }
+
+    /// Composites the innermost group into the context around it at `alpha`.
+    private mutating func endGroup(alpha: CGFloat) {
+        guard let outer = contexts.popLast() else { return }
+        let depth = contexts.count
+        guard depth < Self.maximumPooledGroupDepth else {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, Double(alpha))
+            return
+        }
+        let group = groupSurfaces[depth]
+        cairo_restore(context)
+        context = outer
+        // The group surface lies 1:1 on the device pixels.
+        cairo_identity_matrix(context)
+        cairo_set_source(context, group.pattern)
+        cairo_paint_with_alpha(context, Double(alpha))
+        cairo_set_source_rgba(context, 0, 0, 0, 0)
+    }
+
+    /// Starts a layer: its group, background and content, and the clip of its sublayers.
+    ///
+    /// - Returns: whether a clip was pushed (with `cairo_save`).
+    private mutating func openLayer(_ record: LayerRecord) throws(CanvasError) -> Bool {
+        if record.usesGroup { try beginGroup(clip: record.clip) }
+        let attributes = record.attributes
+        let alpha = record.usesGroup ? 1 : attributes.alpha
+        let shape = LayerShape(record, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
+        guard shape.isRepresentable else { return false }
+        if attributes.backgroundColor.alpha > 0, !shape.isEmpty {
+            shape.applyMatrix(to: context)
+            shape.addPath(to: context)
+            setSource(attributes.backgroundColor, alpha: alpha)
+            cairo_fill(context)
+        }
+        switch record.content {
+        case let .text(layout, color):
+            drawText(layout, color: color, record: record, shape: shape, alpha: alpha)
+        case let .image(image, contentMode):
+            drawImage(image, contentMode: contentMode, record: record, shape: shape, alpha: alpha)
+        case nil:
+            break
+        }
+        guard attributes.clipsToBounds, record.hasDrawnDescendants else { return false }
+        cairo_save(context)
+        shape.applyMatrix(to: context)
+        shape.addPath(to: context)
+        cairo_clip(context)
+        return true
+    }
+
+    /// Ends a layer: pops its sublayers' clip, draws its border, composites its group.
+    private mutating func close(_ layer: OpenLayer, _ record: LayerRecord) {
+        if layer.clipped { cairo_restore(context) }
+        let attributes = record.attributes
+        if attributes.borderWidth > 0, attributes.borderColor.alpha > 0 {
+            let shape = LayerShape(record, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
+            if shape.isRepresentable, !shape.isEmpty {
+                let bounds = attributes.bounds
+                let width = min(attributes.borderWidth, min(bounds.width, bounds.height) / 2)
+                shape.applyMatrix(to: context)
+                shape.addPath(to: context)
+                if let inner = shape.inset(by: width, radius: attributes.effectiveCornerRadius) {
+                    inner.addPath(to: context)
+                }
+                cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+                setSource(attributes.borderColor, alpha: record.usesGroup ? 1 : attributes.alpha)
+                cairo_fill(context)
+                cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+            }
+        }
+        if record.usesGroup { endGroup(alpha: attributes.alpha) }
+    }
+
+    /// Sets a solid colour, times a layer's opacity, as the source.
+    ///
+    /// Each component is first rounded to 8 bits as UIKit rounds a `UIColor` into a bitmap
+    /// (`round(c × 255)`: 0.88 → 224). Cairo keeps 16 bits and then truncates, which would give 225;
+    /// rounded first, its 16-bit value is exactly `k × 257` and truncates back to `k`.
+    private func setSource(_ color: Color, alpha: CGFloat) {
+        func byte(_ component: CGFloat) -> Double { Double((component * 255).rounded()) / 255 }
+        cairo_set_source_rgba(context, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha) * Double(alpha))
+    }
+
+    // MARK: Text
+
+    /// Draws shaped text from its glyph runs, clipped to the layer's bounds (rounded when the
+    /// layer clips), as a layer's contents are.
+    private mutating func drawText(_ layout: TextLayout, color: Color, record: LayerRecord, shape: LayerShape, alpha: CGFloat) {
+        guard !layout.lines.isEmpty, !shape.isEmpty else { return }
+        cairo_save(context)
+        shape.applyMatrix(to: context)
+        if record.attributes.clipsToBounds {
+            shape.addPath(to: context)
+        } else {
+            cairo_rectangle(context, Double(shape.rect.minX), Double(shape.rect.minY), Double(shape.rect.width), Double(shape.rect.height))
+        }
+        cairo_clip(context)
+        let bounds = record.attributes.bounds
+        var matrix = record.matrix.translatedBy(bounds.minX, bounds.minY).cairo
+        cairo_set_matrix(context, &matrix)
+        for line in layout.lines {
+            for run in line.runs {
+                drawRun(run, in: line, color: run.color ?? color, alpha: alpha)
+            }
+        }
+        cairo_restore(context)
+    }
+
+    private mutating func drawRun(_ run: GlyphRun, in line: TextLine, color: Color, alpha: CGFloat) {
+        let size = run.fontSize
+        guard size.isFinite, size > 0, run.face.syntheticSlant.isFinite, let face = FontFaceCache.face(for: run.face) else { return }
+        setSource(color, alpha: alpha)
+        if !run.glyphs.isEmpty {
+            glyphs.removeAll(keepingCapacity: true)
+            for glyph in run.glyphs {
+                let x = line.x + glyph.position.x
+                let y = line.baseline + glyph.position.y
+                guard x.isFinite, y.isFinite else { continue }
+                glyphs.append(cairo_glyph_t(index: UInt(glyph.id), x: Double(x), y: Double(y)))
+            }
+            cairo_set_font_face(context, face.pointer)
+            // Synthetic italic shears x by the height above the baseline (font space has y down).
+            var fontMatrix = cairo_matrix_t(
+                xx: Double(size), yx: 0, xy: Double(-run.face.syntheticSlant * size), yy: Double(size), x0: 0, y0: 0
+            )
+            cairo_set_font_matrix(context, &fontMatrix)
+            glyphs.withUnsafeBufferPointer { buffer in
+                cairo_show_glyphs(context, buffer.baseAddress, Int32(buffer.count))
+            }
+        }
+        let metrics = run.metrics
+        let left = Double(line.x + run.x)
+        let width = Double(run.width)
+        if run.isUnderlined, metrics.underlineThickness > 0 {
+            cairo_rectangle(context, left, Double(line.baseline + metrics.underlineOffset), width, Double(metrics.underlineThickness))
+            cairo_fill(context)
+        }
+        if run.isStruckThrough, metrics.strikethroughThickness > 0 {
+            cairo_rectangle(context, left, Double(line.baseline - metrics.strikethroughOffset), width, Double(metrics.strikethroughThickness))
+            cairo_fill(context)
+        }
+    }
+
+    // MARK: Images
+
+    /// Draws a decoded image into the rectangle its content mode gives, clipped to the layer's
+    /// rounded bounds, filtered (bilinear, box-averaged when shrunk) and with its edge pixels
+    /// extended so the edges stay sharp.
+    private func drawImage(_ image: DecodedImage, contentMode: ImageContentMode, record: LayerRecord, shape: LayerShape, alpha: CGFloat) {
+        guard !shape.isEmpty else { return }
+        let bounds = record.attributes.bounds
+        let rect = contentMode.drawingRect(forImageOfSize: image.size, in: bounds.size).offsetBy(dx: bounds.minX, dy: bounds.minY)
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        let context = self.context
+        image.pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Cairo only reads a source surface's pixels.
+            let data = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self)
+            guard let source = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.pixelWidth), Int32(image.pixelHeight), Int32(image.bytesPerRow)) else { return }
+            defer {
+                cairo_surface_finish(source)
+                cairo_surface_destroy(source)
+            }
+            guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let pattern = cairo_pattern_create_for_surface(source) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            var patternMatrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&patternMatrix, Double(CGFloat(image.pixelWidth) / rect.width), Double(CGFloat(image.pixelHeight) / rect.height))
+            cairo_matrix_translate(&patternMatrix, Double(-rect.minX), Double(-rect.minY))
+            cairo_pattern_set_matrix(pattern, &patternMatrix)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_save(context)
+            shape.applyMatrix(to: context)
+            shape.addPath(to: context)
+            cairo_clip(context)
+            var matrix = record.matrix.cairo
+            cairo_set_matrix(context, &matrix)
+            cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_clip(context)
+            cairo_set_source(context, pattern)
+            cairo_paint_with_alpha(context, Double(alpha))
+            cairo_restore(context)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// What one ``Rasterizer/draw(_:)`` did: how much it repainted and why.
+public struct DrawStatistics: Hashable, Sendable {
+    /// The layers in the tree.
+    public var layerCount: Int
+    /// The layers painted (at least partly): those whose subtree touches the damaged pixels.
+    public var paintedLayerCount: Int
+    /// The pixels repainted (the sum of the damaged rectangles' areas).
+    public var damagedPixelCount: Int
+    /// The number of damaged rectangles.
+    public var damagedRectCount: Int
+    /// Whether the whole surface was repainted (the first draw, after ``Rasterizer/invalidate()``
+    /// or a background change, or for a tree whose layer ids repeat).
+    public var isFullRedraw: Bool
+
+    /// Statistics with every count 0.
+    public static let none = DrawStatistics(layerCount: 0, paintedLayerCount: 0, damagedPixelCount: 0, damagedRectCount: 0, isFullRedraw: false)
+
+    /// Creates statistics.
+    public init(layerCount: Int, paintedLayerCount: Int, damagedPixelCount: Int, damagedRectCount: Int, isFullRedraw: Bool) {
+        self.layerCount = layerCount
+        self.paintedLayerCount = paintedLayerCount
+        self.damagedPixelCount = damagedPixelCount
+        self.damagedRectCount = damagedRectCount
+        self.isFullRedraw = isFullRedraw
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Morph
+
+/// Every example in one window: a menu with a button per example; a tap shows that example,
+/// centred under a "‹ Examples" button, and the button (or Escape) brings the menu back — what
+/// `morph play` shows without an example's name.
+public final class ExampleGalleryNode: DisplayNode {
+    /// The window size the gallery is made for: as large as the largest example, plus the header.
+    public static let size = CGSize(width: 400, height: 560)
+
+    /// The example shown, or nil for the menu; a layout input.
+    public let shownExample = LayoutInput<String?>(nil)
+    /// The heading over the menu.
+    public let heading = TextNode("Morph examples", style: TextStyle(font: Font(.sans, size: 24, weight: .bold)), name: "heading")
+    /// One button per example, in the catalogue's order.
+    public let menuButtons: [ButtonNode]
+    /// The button over an example that goes back to the menu.
+    public let backButton: ButtonNode
+    /// The scene of the example shown, built when it is chosen.
+    private let shownScene = LayoutInput<SceneBox?>(nil)
+
+    /// A reference to a scene's root, compared by identity (a layout input needs equality).
+    private struct SceneBox: Equatable, Sendable {
+        let root: DisplayNode
+        static func == (lhs: SceneBox, rhs: SceneBox) -> Bool { lhs.root === rhs.root }
+    }
+
+    /// A gallery of `examples` (every example by default).
+    public init(examples: [Example] = Examples.all) {
+        let buttonStyle = TextStyle(font: Font(.sans, size: 17))
+        menuButtons = examples.map { example in
+            let button = ButtonNode(
+                title: example.title,
+                titleStyle: buttonStyle,
+                titleColor: .white,
+                backgroundColor: Color(red: 0.2, green: 0.45, blue: 0.9),
+                contentInsets: EdgeInsets(top: 12, left: 20, bottom: 12, right: 20),
+                name: "open \(example.name)"
+            )
+            button.backgroundNode.cornerRadius = 10
+            return button
+        }
+        backButton = ButtonNode(
+            title: "‹ Examples",
+            titleStyle: buttonStyle,
+            titleColor: Color(red: 0.2, green: 0.45, blue: 0.9),
+            contentInsets: EdgeInsets(top: 8, left: 12, bottom: 8, right: 12),
+            name: "back"
+        )
+        super.init(name: "gallery")
+        automaticallyManagesSubnodes = true
+        backgroundColor = Color(white: 0.97)
+        for (button, example) in zip(menuButtons, examples) {
+            button.onTap = { [weak self] _ in self?.show(example) }
+        }
+        backButton.onTap = { [weak self] _ in self?.showMenu() }
+    }
+
+    /// Shows `example`, built fresh, with a transition; a build error goes to the error handler.
+    public func show(_ example: Example) {
+        do {
+            let scene = try example.makeScene()
+            scene.root.style.preferredSize = example.size
+            shownScene.value = SceneBox(root: scene.root)
+            shownExample.value = example.name
+            try transitionLayout(animated: true)
+        } catch {
+            reportError(error)
+        }
+    }
+
+    /// Goes back to the menu, with a transition.
+    public func showMenu() {
+        shownScene.value = nil
+        shownExample.value = nil
+        do {
+            try transitionLayout(animated: true)
+        } catch {
+            reportError(error)
+        }
+    }
+
+    /// Escape goes back to the menu.
+    override public func keyEvent(_ event: KeyEvent) -> Bool {
+        guard event.phase == .down, event.key == .escape, shownExample.value != nil else { return false }
+        showMenu()
+        return true
+    }
+
+    override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        if let scene = shownScene.value {
+            let centred = CenterLayoutSpec(centeringOptions: .xy, child: scene.root).styled {
+                $0.flexGrow = 1
+                $0.alignSelf = .stretch
+            }
+            let column = StackLayoutSpec(direction: .vertical, spacing: 12, alignItems: .start, children: [backButton, centred])
+            return InsetLayoutSpec(insets: EdgeInsets(all: 16), child: column)
+        }
+        let column = StackLayoutSpec(direction: .vertical, spacing: 14, alignItems: .stretch, children: [heading] + menuButtons)
+        return InsetLayoutSpec(insets: EdgeInsets(top: 32, left: 32, bottom: 32, right: 32), child: column)
+    }
+}

@@ -1,0 +1,295 @@
+import CSDL2
+import Foundation
+import Morph
+import MorphCanvas
+
+/// A live window on SDL2 that shows a node tree and feeds it input: the root is sized to the
+/// window, laid out, drawn with MorphCanvas's rasteriser, and receives pointer, touch, key and text
+/// events through an ``InputDispatcher``.
+///
+/// ```swift
+/// let window = Window(root: root, title: "Morph", size: CGSize(width: 320, height: 480))
+/// try await window.run()   // returns when the window is closed
+/// ```
+///
+/// **Frames.** The window draws only when something changed: an animation runs on the root's
+/// animator (the window drives it, paced by the display), or the tree changed (a view property,
+/// a subnode, a layout input: ``DisplayNode/displayObserver``). Each frame ticks the animator,
+/// lays the root out for the window's size, takes the presentation tree, and repaints only the
+/// pixels that changed; an unchanged tree is not redrawn. When nothing moves, the window's SDL
+/// thread sleeps until an event arrives: no CPU use.
+///
+/// **Size and scale.** The root's frame is the window's bounds in points; a resize lays it out
+/// again (a 0×0 window draws nothing). The scale is SDL's drawable size over the window size
+/// (HiDPI), or `MORPH_SCALE`.
+///
+/// **Closing.** ``close()``, the window's close button, Ctrl-C and SIGTERM (SDL turns the signals
+/// into a quit event) all close the window; ``run()`` then returns.
+@MainActor
+public final class Window {
+    /// The root node, as large as the window.
+    public let root: DisplayNode
+    /// Delivers the window's input to the tree (focus, hit testing, gestures).
+    public let input: InputDispatcher
+    /// The window's title (the example's name, for tools that look for the window).
+    public let title: String
+    /// The window's size in points.
+    public private(set) var size: CGSize
+    /// Pixels per point.
+    public private(set) var scale: CGFloat = 1
+    /// The colour under the root: the window's pixels are opaque.
+    public var backgroundColor: Color = .white {
+        didSet { rasterizer?.backgroundColor = backgroundColor; setNeedsDisplay() }
+    }
+    /// How the frames went so far.
+    public private(set) var statistics = FrameStatistics()
+    /// Whether the window is open.
+    public var isOpen: Bool { phase == .running }
+
+    private enum Phase { case idle, running, closed }
+    /// The window running in this process, if any (one at a time: see ``run()``).
+    private static var openWindow: ObjectIdentifier?
+    private var phase = Phase.idle
+    private var host: SDLHost?
+    private var rasterizer: Rasterizer?
+    private var lastTree: PresentationTree?
+    private var isFrameInFlight = false
+    private var needsFrame = false
+    private var isFrameScheduled = false
+    private var activationObserver: Animator.ActivationObserverToken?
+    private var lastPresentTime: TimeInterval?
+    private var wasAnimating = false
+    private let refreshInterval: TimeInterval = 1.0 / 60
+
+    /// A window of `size` points showing `root`, titled `title`; nothing opens until ``run()``.
+    public init(root: DisplayNode, title: String, size: CGSize) {
+        self.root = root
+        self.title = title
+        self.size = size
+        input = InputDispatcher(root: root)
+    }
+
+    /// Opens the window and shows the tree until the window is closed.
+    ///
+    /// One window runs at a time in a process (SDL2 has one event queue per process).
+    ///
+    /// - Throws: ``WindowError/noDisplay(_:)`` when there is no display (no X server or Wayland);
+    ///   ``WindowError/sdl(_:)`` when SDL cannot create the window; ``WindowError/alreadyRunning``
+    ///   for a window that ran before; ``WindowError/anotherWindowIsOpen`` while another window of
+    ///   the process runs.
+    public func run() async throws(WindowError) {
+        guard phase == .idle else { throw .alreadyRunning }
+        // SDL2 has one event queue per process: two windows would take each other's events.
+        guard Self.openWindow == nil else { throw .anotherWindowIsOpen }
+        Self.openWindow = ObjectIdentifier(self)
+        defer { Self.openWindow = nil }
+        let (events, continuation) = AsyncStream.makeStream(of: HostEvent.self)
+        let host = SDLHost(title: title, size: size) { event in continuation.yield(event) }
+        try host.start()
+        // Ctrl-C and SIGTERM close the window: SDL's own handlers only act while SDL pumps
+        // events, and its thread sleeps in SDL_WaitEvent, so the signals are watched here.
+        let signals = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { host.requestClose() }
+            source.resume()
+            return source
+        }
+        defer {
+            for (source, number) in zip(signals, [SIGINT, SIGTERM]) {
+                source.cancel()
+                signal(number, SIG_DFL)
+            }
+        }
+        self.host = host
+        phase = .running
+        root.displayObserver = { [weak self] in self?.setNeedsDisplay() }
+        activationObserver = root.animator.addActivationObserver { [weak self] in self?.setNeedsDisplay() }
+        input.focusDidChange = { [weak self] node in self?.updateTextInput(for: node) }
+        for await event in events {
+            handle(event)
+            if case .closed = event { break }
+        }
+        continuation.finish()
+        if let activationObserver { root.animator.removeActivationObserver(activationObserver) }
+        activationObserver = nil
+        root.displayObserver = nil
+        input.focusDidChange = nil
+        self.host = nil
+        rasterizer = nil
+        phase = .closed
+    }
+
+    /// Closes the window; ``run()`` returns once SDL has closed it. Safe to call while animating,
+    /// and more than once.
+    public func close() {
+        guard phase == .running else { return }
+        host?.requestClose()
+    }
+
+    /// Draws a new frame soon (after the current one is on screen): something drawn changed.
+    /// Changes to view properties, subnodes and layout inputs call it for you.
+    public func setNeedsDisplay() {
+        needsFrame = true
+        guard phase == .running, !isFrameInFlight, !isFrameScheduled else { return }
+        // Let the change that asked for it finish first (it may change more): draw on the main
+        // actor's next turn.
+        isFrameScheduled = true
+        Task { @MainActor [weak self] in
+            self?.isFrameScheduled = false
+            self?.drawIfNeeded()
+        }
+    }
+
+    // MARK: - Events
+
+    func handle(_ event: HostEvent) {
+        switch event {
+        case .input(var input):
+            rebaseTimestamp(&input)
+            self.input.dispatch(input)
+        case let .resized(newSize, newScale):
+            resize(to: newSize, scale: newScale)
+        case .presented:
+            isFrameInFlight = false
+            let now = root.animator.now
+            if wasAnimating, let last = lastPresentTime {
+                statistics.recordPresent(interval: now - last, refreshInterval: refreshInterval)
+            }
+            lastPresentTime = now
+            drawIfNeeded()
+        case .exposed:
+            break
+        case .focusLost:
+            input.cancelAllPresses()
+        case .quitRequested:
+            close()
+        case .closed:
+            break
+        }
+    }
+
+    /// Puts an SDL timestamp (seconds since SDL started) on the animator's clock.
+    private func rebaseTimestamp(_ event: inout InputEvent) {
+        func rebase(_ time: TimeInterval) -> TimeInterval {
+            let age = max(0, TimeInterval(SDL_GetTicks64()) / 1000 - time)
+            return root.animator.now - age
+        }
+        switch event {
+        case .pointer(var pointer):
+            pointer.timestamp = rebase(pointer.timestamp)
+            event = .pointer(pointer)
+        case .key(var key):
+            key.timestamp = rebase(key.timestamp)
+            event = .key(key)
+        case .text:
+            break
+        }
+    }
+
+    private func resize(to newSize: CGSize, scale newScale: CGFloat) {
+        size = newSize
+        scale = newScale
+        performWithoutAnimation {
+            root.frame = CGRect(origin: .zero, size: newSize)
+        }
+        lastTree = nil
+        if newSize.width >= 1, newSize.height >= 1,
+           let rasterizer = try? Rasterizer(size: newSize, scale: newScale, backgroundColor: backgroundColor) {
+            self.rasterizer = rasterizer
+        } else {
+            // A 0×0 (minimised) window, or one too large to draw, shows nothing until resized.
+            rasterizer = nil
+        }
+        setNeedsDisplay()
+    }
+
+    private func updateTextInput(for node: DisplayNode?) {
+        guard let host else { return }
+        if let node, node.acceptsTextInput {
+            let rect = input.convertToWindow(node.textInputRect, from: node) ?? .zero
+            host.setTextInput(active: true, rect: rect)
+        } else {
+            host.setTextInput(active: false, rect: .zero)
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// Draws a frame when one is needed and the previous one is on screen. While animations run,
+    /// frames follow the display; with only scheduled actions waiting (a caret's blink), the window
+    /// sleeps until the next one is due.
+    private func drawIfNeeded() {
+        guard phase == .running, !isFrameInFlight else { return }
+        let animator = root.animator
+        let isAnimating = animator.hasRunningAnimations
+        guard needsFrame || isAnimating || isDue(animator) else {
+            wasAnimating = false
+            scheduleWakeUp(for: animator)
+            return
+        }
+        needsFrame = false
+        wasAnimating = isAnimating
+        drawFrame()
+        if !isFrameInFlight {
+            // No pixel changed: look again a refresh later while something runs, else at the next
+            // scheduled action.
+            if animator.hasRunningAnimations {
+                wake(after: refreshInterval)
+            } else {
+                scheduleWakeUp(for: animator)
+            }
+        }
+    }
+
+    /// Whether a scheduled action of `animator` is due now.
+    private func isDue(_ animator: Animator) -> Bool {
+        guard let next = animator.nextScheduledActionTime else { return false }
+        return next <= animator.now
+    }
+
+    /// Wakes the window when `animator`'s next scheduled action is due, if any.
+    private func scheduleWakeUp(for animator: Animator) {
+        guard let next = animator.nextScheduledActionTime, next.isFinite else { return }
+        wake(after: max(0, next - animator.now))
+    }
+
+    private func wake(after delay: TimeInterval) {
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: .seconds(delay))
+            self?.drawIfNeeded()
+        }
+    }
+
+    private func drawFrame() {
+        let start = ContinuousClock.now
+        root.animator.tick()
+        do {
+            try root.layoutIfNeeded()
+        } catch {
+            root.reportError(error)
+        }
+        let tree = root.presentationTree()
+        input.presentedTree = tree
+        guard let rasterizer, let host, tree != lastTree else { return }
+        do {
+            try rasterizer.draw(tree)
+        } catch {
+            root.reportError(error)
+            return
+        }
+        lastTree = tree
+        let rects = rasterizer.damagedRects.map { (x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        guard !rects.isEmpty else { return }
+        rasterizer.withUnsafePixels { pixels, bytesPerRow in
+            host.mailbox.post(
+                pixelWidth: rasterizer.pixelWidth, pixelHeight: rasterizer.pixelHeight,
+                bytesPerRow: bytesPerRow, source: pixels.baseAddress!, rects: rects
+            )
+        }
+        host.frameReady()
+        isFrameInFlight = true
+        let elapsed = ContinuousClock.now - start
+        statistics.recordDraw(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import MorphCanvas
+@testable import MorphCLI
+import MorphExamples
+import Testing
+
+/// `morph render NAME --format png|gif|mp4`, run in-process, the files read back with a PNG
+/// decoder and `ffprobe`.
+@Suite("morph render to pixels")
+@MainActor
+struct RenderPixelsTests {
+    @Test("--format png draws the settled frame at 2×, or the frame at --time, at --scale")
+    func png() throws {
+        let directory = ExampleRunTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let end = "\(directory)/end.png"
+        let written = ExampleRunTests.run { $0.renderPixels(name: "progress", format: .png, framesPerSecond: 60, size: nil, time: nil, scale: 2, path: end) }
+        #expect(written.status == .success, "\(written.errors)")
+        #expect(written.output == [end])
+        let image = try RasterImage(contentsOfPNG: URL(fileURLWithPath: end))
+        let example = try #require(Examples.named("progress"))
+        #expect(image.width == Int(example.size.width * 2) && image.height == Int(example.size.height * 2))
+
+        let start = "\(directory)/start.png"
+        #expect(ExampleRunTests.run { $0.renderPixels(name: "progress", format: .png, framesPerSecond: 60, size: nil, time: 0, scale: 3, path: start) }.status == .success)
+        let startImage = try RasterImage(contentsOfPNG: URL(fileURLWithPath: start))
+        #expect(startImage.width == Int(example.size.width * 3))
+        #expect(try RasterImage(contentsOfPNG: URL(fileURLWithPath: end), scale: 2) != (try RasterImage(contentsOfPNG: URL(fileURLWithPath: start), scale: 2)))
+
+        let late = ExampleRunTests.run { $0.renderPixels(name: "progress", format: .png, framesPerSecond: 60, size: nil, time: 99, scale: 2, path: "\(directory)/late.png") }
+        #expect(late.status == .failure)
+        let duration = ExampleRun.seconds(try example.sample(framesPerSecond: 60).duration)
+        #expect(late.errors.last == "morph: --time 99 is past the end of progress, which lasts \(duration) s; give a time from 0 to \(duration)")
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/late.png"))
+    }
+
+    @Test("--format gif and mp4 write every sampled frame, read back by ffprobe", arguments: [ExampleOutputFormat.gif, .mp4])
+    func video(format: ExampleOutputFormat) throws {
+        let directory = ExampleRunTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = "\(directory)/signup.\(format.fileExtension)"
+        let written = ExampleRunTests.run { $0.renderPixels(name: "signup", format: format, framesPerSecond: 30, size: nil, time: nil, scale: 1, path: path) }
+        #expect(written.status == .success, "\(written.errors)")
+        let example = try #require(Examples.named("signup"))
+        let frames = try example.sample(framesPerSecond: 30).frames.count
+        let info = try #require(try VideoProbe.video(URL(fileURLWithPath: path)))
+        #expect(info.codec == (format == .gif ? "gif" : "h264"))
+        #expect(info.width == Int(example.size.width) && info.height == Int(example.size.height))
+        #expect(info.frameCount == frames)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["signup.\(format.fileExtension)"])
+
+        let toStandardOutput = ExampleRunTests.run { $0.renderPixels(name: "signup", format: format, framesPerSecond: 30, size: nil, time: nil, scale: 1, path: "-") }
+        #expect(toStandardOutput.status == .failure)
+        let unwritable = ExampleRunTests.run { $0.renderPixels(name: "signup", format: format, framesPerSecond: 30, size: nil, time: nil, scale: 1, path: "\(directory)/missing/x.\(format.fileExtension)") }
+        #expect(unwritable.status == .failure)
+        #expect(unwritable.errors.last?.contains("cannot write") == true, "\(unwritable.errors)")
+    }
+
+    @Test("the command validates --time and --scale")
+    func validation() throws {
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["signup", "--format", "gif", "--time", "1"]) }
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["signup", "--format", "png", "--time", "-1"]) }
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["signup", "--format", "png", "--scale", "0"]) }
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["signup", "--format", "html", "--scale", "2"]) }
+        let command = try RenderCommand.parse(["signup", "--format", "mp4", "--scale", "1.5"])
+        #expect(command.scale == 1.5 && command.format == .mp4)
+    }
+}
+
+/// Reads videos back with `ffprobe`.
+enum VideoProbe {
+    struct Info: Equatable {
+        var codec: String
+        var width: Int
+        var height: Int
+        var frameCount: Int
+    }
+
+    static func video(_ url: URL) throws -> Info? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+            "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", url.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let fields = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",")
+        guard process.terminationStatus == 0, fields.count == 4, let width = Int(fields[1]), let height = Int(fields[2]), let frames = Int(fields[3]) else { return nil }
+        return Info(codec: String(fields[0]), width: width, height: height, frameCount: frames)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Morph
+import MorphCanvas
+import MorphExamples
+import Testing
+
+/// `morph play signup` in a real window on a virtual X server: xdotool clicks "Next", the window is
+/// captured, and the capture must be the rasteriser's image of the same state, built headless with
+/// the same clicks. `.ci/run` installs Xvfb, xdotool, xprop and ImageMagick; with
+/// `MORPH_REQUIRE_WINDOW=1` (set by `.ci/run`) a missing tool fails the test instead of skipping it.
+@Suite("morph play in a window under Xvfb", .serialized)
+struct PlayWindowEndToEndTests {
+    static let tools = ["Xvfb", "xdotool", "xprop", "import"]
+
+    static var toolsAvailable: Bool {
+        tools.allSatisfy { tool in
+            (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").contains {
+                FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+            }
+        }
+    }
+
+    static var required: Bool {
+        ProcessInfo.processInfo.environment["MORPH_REQUIRE_WINDOW"] == "1"
+    }
+
+    @Test("clicking Next in the signup window shows what the rasteriser draws for that state; SIGTERM ends it with status 0",
+          .enabled(if: toolsAvailable || required, "Xvfb, xdotool, xprop or ImageMagick is not installed"))
+    func signupWindow() async throws {
+        try #require(Self.toolsAvailable, "missing one of \(Self.tools)")
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let morph = try #require(LayoutRunner.executable, "the morph executable was not built")
+        let folder = try LayoutRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let play = Process()
+        play.executableURL = morph
+        play.arguments = ["play", "signup"]
+        play.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.display, "MORPH_SCALE": "1"]) { $1 }
+        play.standardOutput = try FileHandle(forWritingTo: Self.emptyFile(folder, "stdout"))
+        play.standardError = try FileHandle(forWritingTo: Self.emptyFile(folder, "stderr"))
+        try Self.launch(play)
+        defer { if play.isRunning { play.terminate() } }
+
+        // The window carries the process id (found through _NET_WM_PID) and the example's name.
+        var window: String?
+        for _ in 0..<100 where window == nil {
+            let found = try? Self.run(["xdotool", "search", "--pid", "\(play.processIdentifier)"], display: server.display)
+            window = found?.split(separator: "\n").first.map(String.init)
+            if window == nil { try await Task.sleep(for: .milliseconds(200)) }
+        }
+        let id = try #require(window, "no window with morph play's _NET_WM_PID appeared within 20 s")
+        let title = try Self.run(["xdotool", "getwindowname", id], display: server.display)
+        #expect(title.contains("signup"), "the window's title names the example: \(title)")
+        let pid = try Self.run(["xprop", "-id", id, "_NET_WM_PID"], display: server.display)
+        #expect(pid.contains("= \(play.processIdentifier)"), "_NET_WM_PID: \(pid)")
+
+        // Click "Next": the button's centre, from the example's own layout.
+        let button = try await MainActor.run { () throws -> CGRect in
+            let form = SignupFormNode()
+            form.frame = CGRect(origin: .zero, size: Example.signupForm.size)
+            try form.layoutIfNeeded()
+            return form.buttonNode.frame
+        }
+        let click = CGPoint(x: button.midX.rounded(), y: button.midY.rounded())
+        _ = try Self.run(["xdotool", "mousemove", "--window", id, "\(Int(click.x))", "\(Int(click.y))", "click", "1"], display: server.display)
+
+        // Wait for the transition to end: two captures in a row alike, after 0.6 s.
+        try await Task.sleep(for: .milliseconds(600))
+        var capture = try Self.capture(id, display: server.display, into: folder)
+        for _ in 0..<25 {
+            try await Task.sleep(for: .milliseconds(200))
+            let next = try Self.capture(id, display: server.display, into: folder)
+            if next.bytes == capture.bytes { break }
+            capture = next
+        }
+
+        // The same state built headless: the same clicks through an input dispatcher, the
+        // animations run to their end on a manual clock.
+        let expected = try await MainActor.run { () throws -> RasterImage in
+            let clock = ManualClock()
+            let form = DisplayNode.withAnimator(Animator(clock: clock)) { SignupFormNode() }
+            form.frame = CGRect(origin: .zero, size: Example.signupForm.size)
+            try form.layoutIfNeeded()
+            let input = InputDispatcher(root: form)
+            input.dispatch(.pointer(PointerEvent(.began, at: click, timestamp: clock.now)))
+            input.dispatch(.pointer(PointerEvent(.ended, at: click, timestamp: clock.now)))
+            clock.advance(by: 2)
+            try form.layoutIfNeeded()
+            return try Rasterizer.image(of: form.presentationTree(), size: Example.signupForm.size, scale: 1, backgroundColor: .white)
+        }
+        #expect(capture.width == expected.width && capture.height == expected.height)
+        let difference = Self.largestChannelDifference(capture, expected)
+        #expect(difference <= 2, "the window differs from the rasteriser's image by up to \(difference) in a channel")
+
+        play.terminate()
+        play.waitUntilExit()
+        #expect(play.terminationStatus == 0, "SIGTERM ends morph play with status 0")
+    }
+
+    // MARK: - Helpers
+
+    /// Starts `process` with no signal blocked. A child inherits the spawning thread's signal mask,
+    /// and the test runs on a Dispatch worker thread, which blocks them: without this, SIGTERM
+    /// (from `terminate()` or `timeout`) would never reach Xvfb or a tool.
+    static func launch(_ process: Process) throws {
+        var all = sigset_t()
+        var previous = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_UNBLOCK, &all, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try process.run()
+    }
+
+    static func emptyFile(_ folder: URL, _ name: String) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        return url
+    }
+
+    /// Runs a tool with `DISPLAY` set and returns its output; throws on a non-zero status.
+    @discardableResult
+    static func run(_ arguments: [String], display: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try launch(process)
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ToolFailure(command: arguments.joined(separator: " "), status: process.terminationStatus)
+        }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    struct ToolFailure: Error, CustomStringConvertible {
+        let command: String
+        let status: Int32
+        var description: String { "\(command) exited with \(status)" }
+    }
+
+    /// The window's pixels, captured with ImageMagick's `import`.
+    static func capture(_ window: String, display: String, into folder: URL) throws -> RasterImage {
+        let file = folder.appendingPathComponent("capture.png")
+        try run(["import", "-window", window, "png32:\(file.path)"], display: display)
+        return try RasterImage(contentsOfPNG: file)
+    }
+
+    static func largestChannelDifference(_ a: RasterImage, _ b: RasterImage) -> Int {
+        guard a.bytes.count == b.bytes.count else { return .max }
+        var largest = 0
+        for index in a.bytes.indices where index % 4 != 3 {
+            largest = max(largest, abs(Int(a.bytes[index]) - Int(b.bytes[index])))
+        }
+        return largest
+    }
+}
+
+/// A virtual X server on a free display, for the length of a test.
+final class XvfbServer {
+    let display: String
+    private let process = Process()
+
+    init() throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try PlayWindowEndToEndTests.launch(process)
+        // Xvfb writes the display number it chose, then a newline, once it accepts clients.
+        var number = ""
+        let handle = pipe.fileHandleForReading
+        while true {
+            let byte = handle.readData(ofLength: 1)
+            guard let character = byte.first, character != UInt8(ascii: "\n") else { break }
+            number.append(Character(UnicodeScalar(character)))
+        }
+        guard !number.isEmpty else {
+            process.terminate()
+            throw PlayWindowEndToEndTests.ToolFailure(command: "Xvfb -displayfd 1", status: process.terminationStatus)
+        }
+        display = ":\(number)"
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+}
