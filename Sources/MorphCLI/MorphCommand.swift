@@ -12,8 +12,9 @@ struct MorphCommand: AsyncParsableCommand {
         subcommands: [ListCommand.self, RenderCommand.self, LayoutCommand.self, PlayCommand.self]
     )
 
-    mutating func run() throws {
-        let status = MainActor.assumeIsolated {
+    // An async command's run() is called off the main actor: the work hops onto it.
+    func run() async throws {
+        let status = await MainActor.run {
             ExampleRun(output: { print($0) }, errors: StandardError.writeLine).renderAll(into: "morph-out")
         }
         if status != .success { throw ExitCode(status.rawValue) }

@@ -38,4 +38,29 @@ extension DisplayNode {
         }
         return true
     }
+
+    /// Asks for the keyboard focus, as UIKit's `becomeFirstResponder` does: the input dispatcher
+    /// of the node's tree (the one made for its root) focuses it. Returns whether the node has the
+    /// focus afterwards: false when it is not ``isFocusable``, or its tree has no dispatcher (no
+    /// window, no ``InputDispatcher``).
+    ///
+    /// - Complexity: O(depth).
+    @discardableResult
+    public func becomeFocused() -> Bool {
+        inputDispatcher?.focus(self) ?? false
+    }
+
+    /// Gives up the keyboard focus (UIKit's `resignFirstResponder`): nothing has it afterwards.
+    /// Does nothing unless the node has it.
+    public func resignFocus() {
+        guard isFocused else { return }
+        inputDispatcher?.focus(nil)
+    }
+
+    /// The dispatcher made for the root of the node's tree, if any.
+    private var inputDispatcher: InputDispatcher? {
+        var node = self
+        while let supernode = node.supernode { node = supernode }
+        return node.rootInputDispatcher
+    }
 }

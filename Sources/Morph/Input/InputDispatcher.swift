@@ -43,9 +43,11 @@ public final class InputDispatcher {
     private var presses: [Int: Press] = [:]
     private var nodesByLayer: [LayerID: DisplayNode]?
 
-    /// A dispatcher for `root`'s tree.
+    /// A dispatcher for `root`'s tree. Nodes of the tree find it through their root for
+    /// ``DisplayNode/becomeFocused()`` (the latest dispatcher made for a root wins).
     public init(root: DisplayNode) {
         self.root = root
+        root.rootInputDispatcher = self
     }
 
     // MARK: - Delivering

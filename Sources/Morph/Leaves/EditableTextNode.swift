@@ -408,6 +408,18 @@ open class EditableTextNode: DisplayNode {
         isEnabled
     }
 
+    /// An enabled, editable field takes text input when focused: a window then turns on its
+    /// keyboard text input and input method.
+    override open var acceptsTextInput: Bool {
+        isEnabled && isEditable
+    }
+
+    /// Where an input method shows its candidates: the caret's rectangle, or the text's frame
+    /// while the caret is hidden (a selection).
+    override open var textInputRect: CGRect {
+        caretRect ?? textFrame
+    }
+
     /// Shows or hides the caret and the focus ring; losing the focus drops a composition.
     override open func focusDidChange() {
         if !isFocused, editingStateStorage.isComposing {

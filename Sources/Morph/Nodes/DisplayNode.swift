@@ -82,6 +82,9 @@ open class DisplayNode: LayoutNode {
     var gestureRecognizerStorage: [GestureRecognizer] = []
     /// ``isFocused``.
     var isFocusedStorage = false
+    /// The dispatcher delivering input to the tree this node is the root of (set by
+    /// ``InputDispatcher/init(root:)``), for ``becomeFocused()``.
+    weak var rootInputDispatcher: InputDispatcher?
 
 
     // MARK: - Override points

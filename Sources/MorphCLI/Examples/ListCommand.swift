@@ -1,14 +1,14 @@
 import ArgumentParser
 
 /// `morph list`: the examples `morph render` knows.
-struct ListCommand: ParsableCommand {
+struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the examples."
     )
 
-    mutating func run() throws {
-        MainActor.assumeIsolated {
+    func run() async throws {
+        await MainActor.run {
             ExampleRun(output: { print($0) }, errors: StandardError.writeLine).list()
         }
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `morph render NAME`: one example in one format.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render one example as an HTML player, an SVG frame, an SVG filmstrip, a text timeline, a PNG frame, a GIF or an MP4."
@@ -63,12 +63,12 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    mutating func run() throws {
+    func run() async throws {
         let size = self.size.flatMap(Self.parseSize)
         let fps = self.fps ?? Self.defaultFramesPerSecond(for: format)
         let (name, format, time, out) = (self.name, self.format, self.time, self.out)
         let scale = self.scale.map { CGFloat($0) } ?? format.defaultScale
-        let status = MainActor.assumeIsolated {
+        let status = await MainActor.run {
             let run = ExampleRun(output: { print($0) }, errors: StandardError.writeLine)
             if format.isRaster {
                 return run.renderPixels(name: name, format: format, framesPerSecond: fps, size: size, time: time, scale: scale, path: out)

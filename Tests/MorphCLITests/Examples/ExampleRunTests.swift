@@ -33,7 +33,10 @@ struct ExampleRunTests {
             #expect(output.first?.contains(header) == true)
         }
         let signup = try #require(output.first { $0.hasPrefix("signup ") })
-        #expect(signup.split(separator: " ", omittingEmptySubsequences: true).prefix(5) == ["signup", "6", "2", "2", "2"])
+        // 12 nodes: the form, the button with its background and title, and two text fields with
+        // their text area, text and caret; each of the two transitions inserts one field (4
+        // nodes) and removes the other.
+        #expect(signup.split(separator: " ", omittingEmptySubsequences: true).prefix(5) == ["signup", "12", "8", "8", "2"])
         for name in Examples.all.map(\.name) {
             for suffix in ["html", "filmstrip.svg", "txt", "filmstrip.png", "gif"] {
                 #expect(FileManager.default.fileExists(atPath: "\(directory)/\(name).\(suffix)"), "\(name).\(suffix)")

@@ -4,9 +4,9 @@ import MorphCanvas
 import MorphExamples
 import Testing
 
-/// `morph play signup` in a real window on a virtual X server: xdotool clicks "Next", the window is
-/// captured, and the capture must be the rasteriser's image of the same state, built headless with
-/// the same clicks. `.ci/run` installs Xvfb, xdotool, xprop and ImageMagick; with
+/// `morph play signup` in a real window on a virtual X server: xdotool clicks into the name field,
+/// types, clicks "Next" twice, the window is captured, and the capture must be the rasteriser's
+/// image of the same state, built headless with the same clicks and text. `.ci/run` installs Xvfb, xdotool, xprop and ImageMagick; with
 /// `MORPH_REQUIRE_WINDOW=1` (set by `.ci/run`) a missing tool fails the test instead of skipping it.
 @Suite("morph play in a window under Xvfb", .serialized)
 struct PlayWindowEndToEndTests {
@@ -24,7 +24,7 @@ struct PlayWindowEndToEndTests {
         ProcessInfo.processInfo.environment["MORPH_REQUIRE_WINDOW"] == "1"
     }
 
-    @Test("clicking Next in the signup window shows what the rasteriser draws for that state; SIGTERM ends it with status 0",
+    @Test("typing a name, clicking Next twice and clicking the background in the signup window shows what the rasteriser draws for that state; SIGTERM ends it with status 0",
           .enabled(if: toolsAvailable || required, "Xvfb, xdotool, xprop or ImageMagick is not installed"))
     func signupWindow() async throws {
         try #require(Self.toolsAvailable, "missing one of \(Self.tools)")
@@ -56,15 +56,30 @@ struct PlayWindowEndToEndTests {
         let pid = try Self.run(["xprop", "-id", id, "_NET_WM_PID"], display: server.display)
         #expect(pid.contains("= \(play.processIdentifier)"), "_NET_WM_PID: \(pid)")
 
-        // Click "Next": the button's centre, from the example's own layout.
-        let button = try await MainActor.run { () throws -> CGRect in
+        // Click into the name field, type a name, press "Next" (the age field slides in), then
+        // "Next" again (the name field comes back, holding the name). Points from the example's
+        // own layout.
+        let (fieldPoint, nextPoint) = try await MainActor.run { () throws -> (CGPoint, CGPoint) in
             let form = SignupFormNode()
             form.frame = CGRect(origin: .zero, size: Example.signupForm.size)
             try form.layoutIfNeeded()
-            return form.buttonNode.frame
+            let field = form.nameField.frame, button = form.buttonNode.frame
+            return (CGPoint(x: field.midX.rounded(), y: field.midY.rounded()), CGPoint(x: button.midX.rounded(), y: button.midY.rounded()))
         }
-        let click = CGPoint(x: button.midX.rounded(), y: button.midY.rounded())
-        _ = try Self.run(["xdotool", "mousemove", "--window", id, "\(Int(click.x))", "\(Int(click.y))", "click", "1"], display: server.display)
+        func click(_ point: CGPoint) throws {
+            try Self.run(["xdotool", "mousemove", "--window", id, "\(Int(point.x))", "\(Int(point.y))", "click", "1"], display: server.display)
+        }
+        try click(fieldPoint)
+        try await Task.sleep(for: .milliseconds(200))
+        try Self.run(["xdotool", "type", "--delay", "30", "Ada"], display: server.display)
+        try await Task.sleep(for: .milliseconds(200))
+        try click(nextPoint)
+        try await Task.sleep(for: .milliseconds(900))
+        try click(nextPoint)
+        // Next focuses the field it shows; a click on the form's background (its 15-point inset)
+        // clears the focus, so no blinking caret is captured.
+        try await Task.sleep(for: .milliseconds(900))
+        try click(CGPoint(x: 5, y: 5))
 
         // Wait for the transition to end: two captures in a row alike, after 0.6 s.
         try await Task.sleep(for: .milliseconds(600))
@@ -76,20 +91,30 @@ struct PlayWindowEndToEndTests {
             capture = next
         }
 
-        // The same state built headless: the same clicks through an input dispatcher, the
-        // animations run to their end on a manual clock.
-        let expected = try await MainActor.run { () throws -> RasterImage in
+        // The same state built headless: the same clicks and text through an input dispatcher,
+        // each transition run to its end on a manual clock.
+        let (expected, typed) = try await MainActor.run { () throws -> (RasterImage, String) in
             let clock = ManualClock()
             let form = DisplayNode.withAnimator(Animator(clock: clock)) { SignupFormNode() }
             form.frame = CGRect(origin: .zero, size: Example.signupForm.size)
             try form.layoutIfNeeded()
             let input = InputDispatcher(root: form)
-            input.dispatch(.pointer(PointerEvent(.began, at: click, timestamp: clock.now)))
-            input.dispatch(.pointer(PointerEvent(.ended, at: click, timestamp: clock.now)))
-            clock.advance(by: 2)
-            try form.layoutIfNeeded()
-            return try Rasterizer.image(of: form.presentationTree(), size: Example.signupForm.size, scale: 1, backgroundColor: .white)
+            @MainActor func tap(_ point: CGPoint) throws {
+                input.dispatch(.pointer(PointerEvent(.began, at: point, timestamp: clock.now)))
+                input.dispatch(.pointer(PointerEvent(.ended, at: point, timestamp: clock.now)))
+                clock.advance(by: 2)
+                try form.layoutIfNeeded()
+            }
+            try tap(fieldPoint)
+            input.dispatch(.text(.commit("Ada")))
+            try tap(nextPoint)
+            #expect(form.ageField.isFocused, "Next focuses the field it shows")
+            try tap(nextPoint)
+            try tap(CGPoint(x: 5, y: 5))
+            let image = try Rasterizer.image(of: form.presentationTree(), size: Example.signupForm.size, scale: 1, backgroundColor: .white)
+            return (image, form.nameField.text)
         }
+        #expect(typed == "Ada", "the headless form took the text")
         #expect(capture.width == expected.width && capture.height == expected.height)
         let difference = Self.largestChannelDifference(capture, expected)
         #expect(difference <= 2, "the window differs from the rasteriser's image by up to \(difference) in a channel")

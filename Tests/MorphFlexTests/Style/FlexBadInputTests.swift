@@ -126,7 +126,7 @@ struct FlexBadInputTests {
         let root = tree.addNode(style: style)
         try tree.calculateLayout(for: root)
         #expect(tree.layout(of: root).frame == .zero)
-        #expect(tree.layout(of: root).padding == FlexInsets(left: 0, top: 0, right: 0, bottom: 0))
+        #expect(tree.layout(of: root).padding == FlexInsets(top: 0, left: 0, bottom: 0, right: 0))
     }
 
     @Test("a point scale factor that is negative or not finite turns rounding off")

@@ -128,6 +128,26 @@ struct InputDispatcherTests {
         #expect(input.focusedNode == nil)
     }
 
+    @Test("a node asks for the focus through its root's dispatcher and gives it up; without a dispatcher, or unfocusable, it is refused")
+    func becomeFocused() throws {
+        let (root, panel, leaf) = try tree()
+        panel.focusable = true
+        #expect(!panel.becomeFocused(), "no dispatcher for this tree yet")
+        let input = InputDispatcher(root: root)
+        #expect(!leaf.becomeFocused(), "the leaf cannot take the focus")
+        #expect(panel.becomeFocused())
+        #expect(input.focusedNode === panel && panel.isFocused)
+        leaf.resignFocus()
+        #expect(input.focusedNode === panel, "resigning does nothing for a node without the focus")
+        panel.resignFocus()
+        #expect(input.focusedNode == nil && !panel.isFocused)
+        panel.isHidden = true
+        #expect(!panel.becomeFocused(), "a hidden node cannot take the focus")
+        let detached = ListeningNode(name: "detached")
+        detached.focusable = true
+        #expect(!detached.becomeFocused(), "a node outside any dispatcher's tree")
+    }
+
     @Test("keys and text go to the focused node, then up; unhandled Return activates")
     func keysAndText() throws {
         let (root, panel, leaf) = try tree()
