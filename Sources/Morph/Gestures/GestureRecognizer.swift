@@ -33,7 +33,9 @@ open class GestureRecognizer {
     /// Where the recognizer is in its gesture. Setting it to a recognised state runs the action.
     public var state: State = .possible {
         didSet {
-            guard state != oldValue else { return }
+            // A continuous gesture reports every change (UIKit calls the action for each move);
+            // other states run the action once.
+            guard state != oldValue || state == .changed else { return }
             switch state {
             case .began, .changed, .ended, .cancelled:
                 dispatcher?.recognizerDidRecognize(self)

@@ -26,6 +26,8 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The image could not be encoded (``DecodedImage/pngData()``); carries the encoder's
         /// message.
         case unencodable(String)
+        /// An ``ImageModification`` failed: its identifier and the error it threw.
+        case modificationFailed(modification: String, message: String)
     }
 
     /// The file read, or `nil` for data in memory.
@@ -67,6 +69,8 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(count) pixels do not make a \(width)×\(height) image"
         case let .unencodable(message):
             return "\(subject) cannot be encoded as PNG: \(message)"
+        case let .modificationFailed(modification, message):
+            return "modification \(modification) of \(subject) failed: \(message)"
         }
     }
 }

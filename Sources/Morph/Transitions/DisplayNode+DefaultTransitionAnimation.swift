@@ -30,30 +30,42 @@ extension DisplayNode {
             layoutSubtrees(of: appearing)
         }
 
+        // Each subnode's changes in a block of its own, delayed by its stagger (if any).
+        func animate(_ node: DisplayNode, _ changes: () -> Void) {
+            guard context.stagger != nil else { return changes() }
+            withAnimation(attributes.delayed(by: attributes.delay + context.staggerDelay(for: node)), changes)
+        }
         withAnimation(attributes, {
             for node in context.removedSubnodes where node.supernode === self {
-                let view = node.viewState
-                if view.restingAlpha == nil { view.restingAlpha = node.alpha }
-                node.alpha = 0
+                animate(node) {
+                    let view = node.viewState
+                    if view.restingAlpha == nil { view.restingAlpha = node.alpha }
+                    node.alpha = 0
+                }
             }
             for node in context.insertedSubnodes {
-                let alpha = node.alpha
-                if let start = context.reclaimedAlphas[ObjectIdentifier(node)] {
-                    // Back while fading out of an earlier transition: fade back and move from here.
-                    if start != alpha { node.animatableProperty(.alpha).animate(from: start, to: alpha, with: attributes) }
-                    if let frame = newLayout.frame(for: node) { node.frame = frame }
-                } else if alpha > 0 {
-                    node.animatableProperty(.alpha).animate(from: 0, to: alpha, with: attributes)
+                animate(node) {
+                    let alpha = node.alpha
+                    let nodeAttributes = AnimationTransaction.current?.attributes ?? attributes
+                    if let start = context.reclaimedAlphas[ObjectIdentifier(node)] {
+                        // Back while fading out of an earlier transition: fade back and move from here.
+                        if start != alpha { node.animatableProperty(.alpha).animate(from: start, to: alpha, with: nodeAttributes) }
+                        if let frame = newLayout.frame(for: node) { node.frame = frame }
+                    } else if alpha > 0 {
+                        node.animatableProperty(.alpha).animate(from: 0, to: alpha, with: nodeAttributes)
+                    }
                 }
             }
             for node in kept {
-                if let frame = newLayout.frame(for: node) { node.frame = frame }
+                animate(node) {
+                    if let frame = newLayout.frame(for: node) { node.frame = frame }
+                    // A subnode that resizes lays out its own subnodes along the same curve.
+                    layoutSubtrees(of: [node])
+                }
             }
             if bounds.size != newSize {
                 frame = CGRect(origin: frame.origin, size: newSize)
             }
-            // Subnodes that resize lay out their own subnodes along the same curve.
-            layoutSubtrees(of: kept)
         }, completion: { [weak context] _ in
             // Weakly: the node's running transitions keep the context; a node released meanwhile
             // has ended it.

@@ -159,6 +159,15 @@ extension DisplayNode {
         set { transitionCurveStorage = newValue }
     }
 
+    /// How the default transition animation offsets its subnodes' animations in time (Framer
+    /// Motion's `staggerChildren`, Android's `TransitionPropagation`): each subnode's fade or move
+    /// starts ``TransitionContext/staggerDelay(for:)`` seconds after
+    /// ``defaultLayoutTransitionDelay``. Nil (no stagger) by default.
+    public var defaultLayoutTransitionStagger: Stagger? {
+        get { transitionStaggerStorage }
+        set { transitionStaggerStorage = newValue }
+    }
+
     /// Whether a transition of this node is measuring.
     public nonisolated var isMeasuringLayoutTransition: Bool {
         state.withLock { $0.measuringGeneration != nil }
@@ -405,6 +414,7 @@ extension DisplayNode {
                 curve: defaultLayoutTransitionCurve,
                 delay: defaultLayoutTransitionDelay
             ),
+            stagger: defaultLayoutTransitionStagger,
             handle: operation.handle
         )
         operation.handle.context = context
@@ -437,13 +447,21 @@ extension DisplayNode {
         // the default animation fades them from where they were.
         for node in inserted { node.restoreRestingAlpha() }
 
-        performWithoutAnimation {
+        // The animations run on the handle's time line, so that the handle can hold, scrub,
+        // reverse and finish them; once controlled, the handle ends the transition at the end it
+        // reaches (a call from the animation's own completion then does nothing).
+        // Nodes below that move to another supernode fly there (shared elements): where they are
+        // now is recorded first.
+        let flight = context.isAnimated ? SharedElementFlight(below: self) : nil
+        operation.handle.record(on: animator, {
             animateLayoutTransition(context)
-        }
-        // Lay out the subtrees of the new layout's nodes at their new sizes (a no-op where the
-        // animation already did).
-        performWithoutAnimation {
+            // Lay out the subtrees of the new layout's nodes at their new sizes (a no-op where the
+            // animation already did).
             layoutSubtrees(of: target)
+            flight?.flyMovedNodes(below: self, attributes: context.defaultAnimation)
+        }) { [weak context] _, position, wasControlled in
+            guard let position, wasControlled, let context else { return }
+            context.completeTransition(position == .end)
         }
     }
 
@@ -532,6 +550,8 @@ extension DisplayNode {
                 }
             }
             frame = CGRect(origin: frame.origin, size: oldLayout.size)
+            // Subnodes that the transition resized lay out their own subnodes at their old sizes.
+            layoutSubtrees(of: previous)
         }
         calculatedLayoutDidChange()
     }

@@ -35,6 +35,10 @@ public final class TransitionContext {
     /// The node's default transition animation when the transition was installed (its
     /// ``DisplayNode/defaultLayoutTransitionDuration``, `Delay` and `Curve`).
     public let defaultAnimation: AnimationAttributes
+    /// The node's ``DisplayNode/defaultLayoutTransitionStagger`` when the transition was
+    /// installed: the default animation delays each subnode's animations by
+    /// ``staggerDelay(for:)``.
+    public let stagger: Stagger?
     /// Whether ``completeTransition(_:)`` has been called.
     public private(set) var isComplete = false
     /// Whether ``completeTransition(_:)`` was called with `false` and the node went back to the old
@@ -68,8 +72,10 @@ public final class TransitionContext {
         reclaimedAlphas: [ObjectIdentifier: CGFloat],
         alphasBefore: [ObjectIdentifier: (alpha: CGFloat, resting: CGFloat?)],
         defaultAnimation: AnimationAttributes,
+        stagger: Stagger?,
         handle: TransitionHandle
     ) {
+        self.stagger = stagger
         self.node = node
         self.isAnimated = isAnimated
         self.from = from
@@ -130,6 +136,33 @@ public final class TransitionContext {
     public func finalFrame(for subnode: DisplayNode) -> CGRect? {
         layout(for: .to).frame(for: subnode)
     }
+
+    /// How much later than the transition's animation `subnode`'s animations start: its
+    /// ``stagger`` delay (0 without a stagger, and for a node that is not a subnode of either
+    /// layout).
+    ///
+    /// The children are counted in the new layout's order followed by the removed subnodes in the
+    /// old layout's order; a distance stagger measures from the centre of the node's final frame
+    /// (its initial frame for a removed subnode), in the node's coordinates. A custom
+    /// ``DisplayNode/animateLayoutTransition(_:)`` can use it the same way.
+    ///
+    /// - Complexity: O(n) for the first call (n subnodes), O(1) after.
+    public func staggerDelay(for subnode: DisplayNode) -> TimeInterval {
+        guard let stagger else { return 0 }
+        if staggerDelays == nil {
+            let ordered = subnodes(for: .to) + removedSubnodes
+            var delays: [ObjectIdentifier: TimeInterval] = [:]
+            for (index, node) in ordered.enumerated() {
+                let frame = finalFrame(for: node) ?? initialFrame(for: node) ?? .zero
+                delays[ObjectIdentifier(node)] = stagger.delay(forChildAt: index, of: ordered.count, center: CGPoint(x: frame.midX, y: frame.midY))
+            }
+            staggerDelays = delays
+        }
+        return staggerDelays?[ObjectIdentifier(subnode)] ?? 0
+    }
+
+    /// The stagger delay of each subnode, computed on first use.
+    private var staggerDelays: [ObjectIdentifier: TimeInterval]?
 
     /// Ends the transition; call it once the animation is done (Texture's `completeTransition:`).
     ///

@@ -1,15 +1,41 @@
 import Foundation
 
 /// A layout transition in flight, returned by
-/// ``DisplayNode/transitionLayout(animated:shouldMeasureAsync:measurementCompletion:)``: its
-/// outcome when it has ended, and a way to wait for it.
+/// ``DisplayNode/transitionLayout(animated:shouldMeasureAsync:measurementCompletion:)`` (and by
+/// the declarative hosts' transitions): its outcome when it has ended, a way to wait for it, and
+/// controls that a finger can hold — see <doc:InteractiveTransitions>.
 ///
 /// Texture's methods return nothing; the handle is Morph's addition, so that tests and callers can
-/// wait for a transition. Ignoring it is fine: nothing of a transition outlives it except what the
-/// caller holds. A handle that is kept keeps its ``context`` (and so the two layouts and their
-/// nodes) alive.
+/// wait for a transition and drive it. Ignoring it is fine: nothing of a transition outlives it
+/// except what the caller holds. A handle that is kept keeps its ``context`` (and so the two
+/// layouts and their nodes) alive.
+///
+/// ## Driving a transition
+///
+/// The animations a transition starts (those ``DisplayNode/animateLayoutTransition(_:)`` starts,
+/// in any animation block) run on a time line of their own. Left alone, it plays at the clock's
+/// rate and the transition ends as before. ``pause()`` holds it — call it right after starting
+/// the transition to start paused —, ``fractionComplete`` scrubs it, ``play()`` and ``reverse()``
+/// run it forward or back, and ``finish(at:velocity:spring:)`` hands a gesture's velocity to a
+/// spring that carries it to an end (UIKit's `UIViewPropertyAnimator`, Compose's
+/// `SeekableTransitionState`). Once controlled, the handle ends the transition itself when the
+/// time line reaches an end: at ``Position/end`` it completes (``TransitionOutcome/completed``),
+/// at ``Position/start`` it reverts (``TransitionOutcome/reverted``): every animated property is
+/// back at its start value, inserted subnodes leave, removed ones stay, and the tree is the one
+/// the transition started from.
+///
+/// Calls made while the transition measures are remembered and applied when its animations
+/// start; calls made after it ended do nothing.
 @MainActor
 public final class TransitionHandle {
+    /// An end of a transition.
+    public enum Position: Hashable, Sendable {
+        /// Where the transition started: fraction 0, the old layout.
+        case start
+        /// Where the transition goes: fraction 1, the new layout.
+        case end
+    }
+
     /// How the transition ended, or nil while it runs.
     public private(set) var outcome: TransitionOutcome?
     /// The transition's context once its layout is installed (nil while measuring, and for a
@@ -17,8 +43,29 @@ public final class TransitionHandle {
     public internal(set) var context: TransitionContext?
     private var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiter: UInt64 = 0
+    /// The time line of the transition's animations, once they started and until it ends.
+    private var timeline: AnimationTimeline?
+    /// A control called before the animations started, applied when they start.
+    private var pendingControl: PendingControl?
+
+    /// A control called while the transition measures.
+    private enum PendingControl {
+        case hold(fraction: Double)
+        case finish(Position, velocity: Double, spring: Spring?)
+    }
 
     init() {}
+
+    /// A handle for a transition that a declarative host starts itself (an element host's or a
+    /// component host's update): it drives the animations that `animations` starts, and calls
+    /// `didEnd` once when their time line ends — with the handle (nil when nobody kept it), the
+    /// end it reached (`nil`: it recorded nothing, or every animation was superseded elsewhere)
+    /// and whether a control was called. `didEnd` reports the outcome with ``finish(_:)``.
+    ///
+    /// The time line keeps `didEnd` alive until it ends, whether or not the handle is kept.
+    package init(animator: Animator, recording animations: () -> Void, didEnd: @escaping (_ handle: TransitionHandle?, _ position: Position?, _ wasControlled: Bool) -> Void) {
+        record(on: animator, animations, didEnd: didEnd)
+    }
 
     /// A handle that has already ended with `outcome`.
     init(ended outcome: TransitionOutcome) {
@@ -27,6 +74,129 @@ public final class TransitionHandle {
 
     /// Whether the transition has ended.
     public var isFinished: Bool { outcome != nil }
+
+    // MARK: - Driving
+
+    /// How far the transition's animations are, from 0 (the start) to 1 (the end): the time line's
+    /// time as a fraction of its duration, so each animation shows the value it has at that
+    /// moment, through its own curve, delay or spring.
+    ///
+    /// Setting it pauses the transition there (NaN is ignored; other values are clamped to
+    /// 0…1); every presentation value moves at once, without a tick. A finished transition reads
+    /// 1 when it completed and 0 otherwise; setting it then does nothing.
+    public var fractionComplete: Double {
+        get {
+            if let outcome { return outcome == .completed ? 1 : 0 }
+            if let timeline { return timeline.fractionComplete }
+            if case .hold(let fraction) = pendingControl { return fraction }
+            return 0
+        }
+        set {
+            guard !newValue.isNaN, outcome == nil else { return }
+            if let timeline {
+                timeline.seek(to: newValue)
+            } else if context == nil {
+                pendingControl = .hold(fraction: min(max(newValue, 0), 1))
+            }
+        }
+    }
+
+    /// The length of the transition's time line: the latest end of its animations, delays
+    /// included, in seconds (0 before they started and for a transition that animates nothing).
+    public var duration: TimeInterval { timeline?.duration ?? 0 }
+
+    /// Whether the transition is held (by ``pause()`` or by setting ``fractionComplete``).
+    public var isPaused: Bool {
+        guard outcome == nil else { return false }
+        if let timeline { return timeline.isPaused }
+        if case .hold = pendingControl { return true }
+        return false
+    }
+
+    /// Whether the transition runs toward its start (after ``reverse()``, or a
+    /// ``finish(at:velocity:spring:)`` at the start).
+    public var isReversed: Bool { outcome == nil ? timeline?.isReversed ?? false : outcome == .reverted }
+
+    /// Holds the transition where it is; presentation values stay until another control moves
+    /// them. Called while the transition measures, it starts paused at fraction 0.
+    public func pause() {
+        guard outcome == nil else { return }
+        if let timeline {
+            timeline.pause()
+        } else if context == nil, pendingControl == nil {
+            pendingControl = .hold(fraction: 0)
+        }
+    }
+
+    /// Runs the transition from where it is at the clock's rate, in its current direction (toward
+    /// the end unless it was reversed). Under `ReducedMotionPolicy.disableAnimations` it jumps to
+    /// that end.
+    public func play() {
+        guard outcome == nil else { return }
+        if let timeline {
+            timeline.play(reversed: timeline.isReversed)
+        } else if context == nil {
+            pendingControl = nil
+        }
+    }
+
+    /// Runs the transition toward the other end from where it is, at the clock's rate: back to
+    /// the start when it was heading for the end, and the other way round.
+    public func reverse() {
+        guard outcome == nil else { return }
+        if let timeline {
+            timeline.play(reversed: !timeline.isReversed)
+        } else if context == nil {
+            pendingControl = .finish(.start, velocity: 0, spring: nil)
+        }
+    }
+
+    /// Runs the transition to `position` from where it is, with `spring` started at `velocity`,
+    /// and ends it there: completed at the end, reverted at the start.
+    ///
+    /// - Parameters:
+    ///   - position: the end to run to.
+    ///   - velocity: the speed at release, in fractions of the transition per second, positive
+    ///     toward the end (a pan's velocity divided by the distance the transition covers). The
+    ///     animations continue at exactly the speed they had: nothing jumps. NaN and infinite
+    ///     values become 0.
+    ///   - spring: the spring that carries the fraction; `nil` jumps to `position` at once. The
+    ///     fraction never passes an end: a spring that would overshoot stops there. Under
+    ///     `ReducedMotionPolicy.reduceMotion` a bouncy spring is critically damped; under
+    ///     `.disableAnimations` the transition jumps.
+    public func finish(at position: Position = .end, velocity: Double = 0, spring: Spring? = .default) {
+        guard outcome == nil else { return }
+        if let timeline {
+            timeline.finish(at: position.timelinePosition, velocity: velocity, spring: spring)
+        } else if context == nil {
+            pendingControl = .finish(position, velocity: velocity, spring: spring)
+        }
+    }
+
+    // MARK: - Machinery: the time line
+
+    /// Records `animations` on a new time line of `animator`, applies a control called earlier,
+    /// and calls `didEnd` when the time line ends.
+    package func record(on animator: Animator, _ animations: () -> Void, didEnd: @escaping (_ handle: TransitionHandle?, _ position: Position?, _ wasControlled: Bool) -> Void) {
+        let timeline = AnimationTimeline(animator: animator)
+        self.timeline = timeline
+        // The time line holds `didEnd` (and only weakly the handle): a host's final step runs even
+        // when nobody kept the handle.
+        timeline.onEnd = { [weak self, weak timeline] position in
+            let handle = self?.timeline === timeline ? self : nil
+            handle?.timeline = nil
+            didEnd(handle, position.map(Position.init), timeline?.wasControlled ?? false)
+        }
+        timeline.record(animations)
+        guard self.timeline != nil, let control = pendingControl else { return }
+        pendingControl = nil
+        switch control {
+        case .hold(let fraction):
+            timeline.seek(to: fraction)
+        case .finish(let position, let velocity, let spring):
+            timeline.finish(at: position.timelinePosition, velocity: velocity, spring: spring)
+        }
+    }
 
     /// Waits until the transition has ended and returns how: ``TransitionOutcome/completed``,
     /// ``TransitionOutcome/reverted`` or ``TransitionOutcome/unchanged``.
@@ -75,14 +245,26 @@ public final class TransitionHandle {
 
     /// Records the outcome (only the first one counts), wakes the waiters and lets the context go
     /// of the handle, so that neither keeps the other alive.
-    func finish(_ outcome: TransitionOutcome) {
+    package func finish(_ outcome: TransitionOutcome) {
         guard self.outcome == nil else { return }
         self.outcome = outcome
+        pendingControl = nil
         context?.handle = nil
         let waiting = waiters.values
         waiters.removeAll()
         for waiter in waiting {
             waiter.resume()
         }
+    }
+}
+
+extension TransitionHandle.Position {
+    /// The time line's name for the position.
+    var timelinePosition: AnimationTimeline.Position {
+        self == .end ? .end : .start
+    }
+
+    init(_ position: AnimationTimeline.Position) {
+        self = position == .end ? .end : .start
     }
 }

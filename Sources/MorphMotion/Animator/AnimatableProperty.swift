@@ -95,19 +95,26 @@ public final class AnimatableProperty<Value: Interpolatable> {
     ///
     /// Evaluates the current animation only: times before it started give its start value, times
     /// after its end the model value. Does not tick or change anything.
+    ///
+    /// An animation of an interactive transition is evaluated at the transition's time for that
+    /// clock time (a held transition shows the same value at every time).
     public func presentationValue(at time: TimeInterval) -> Value {
-        trackIndex >= 0 ? store.track(at: trackIndex).value(at: time) : modelValue
+        guard trackIndex >= 0 else { return modelValue }
+        return store.track(at: trackIndex).value(at: store.effectiveTime(ofTrackAt: trackIndex, clock: time))
     }
 
     /// The rate of change of the presentation value at the clock's current time, per component
-    /// per second (zero when not moving).
+    /// per second (zero when not moving; zero for a held interactive transition).
     public var presentationVelocity: Value.AnimatableData {
-        trackIndex >= 0 ? store.track(at: trackIndex).velocity(at: animator.now) : .zero
+        guard trackIndex >= 0 else { return .zero }
+        return state(at: animator.now).velocity
     }
 
-    /// When the running animation ends, in clock time; `nil` when not animating.
+    /// When the running animation ends, in clock time; `nil` when not animating. For an
+    /// animation of an interactive transition: when the transition is expected to reach an end
+    /// (the current time while it is held).
     public var animationEndTime: TimeInterval? {
-        trackIndex >= 0 ? store.track(at: trackIndex).endTime : nil
+        trackIndex >= 0 ? store.endTime(ofTrackAt: trackIndex, now: animator.now) : nil
     }
 
     // MARK: Changing
@@ -141,6 +148,28 @@ public final class AnimatableProperty<Value: Interpolatable> {
     public func animate(from start: Value, to end: Value, with attributes: AnimationAttributes, completion: ((AnimationCompletionReason) -> Void)? = nil) {
         let group = explicitGroup(completion: completion)
         startAnimation(to: end, explicitStart: start, attributes: attributes, group: group)
+        group?.releaseHold()
+        CompletionQueue.drainIfIdle()
+    }
+
+    /// Animates through `keyframes` from the current presentation value after `delay` seconds;
+    /// the last keyframe's value becomes the model value. A running animation is superseded (no
+    /// velocity is carried: each keyframe starts its curve from rest).
+    ///
+    /// The animation joins the ambient block's completion group (and an interactive transition's
+    /// time line); `completion` runs once when it ends. Reduced motion treats it as any animation
+    /// of the property: a movement property jumps to the last value under
+    /// ``ReducedMotionPolicy/reduceMotion``, every property under
+    /// ``ReducedMotionPolicy/disableAnimations``. Empty keyframes change nothing (the completion
+    /// runs at once, finished).
+    ///
+    /// - Complexity: O(k) to build for k keyframes; O(log k) per tick.
+    public func animate(keyframes: Keyframes<Value>, delay: TimeInterval = 0, completion: ((AnimationCompletionReason) -> Void)? = nil) {
+        let group = explicitGroup(completion: completion)
+        if let last = keyframes.keyframes.last {
+            let attributes = AnimationAttributes.curve(.linear, duration: keyframes.duration, delay: delay)
+            startAnimation(to: last.value, explicitStart: nil, attributes: attributes, group: group, keyframes: keyframes)
+        }
         group?.releaseHold()
         CompletionQueue.drainIfIdle()
     }
@@ -188,11 +217,25 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// velocity at `time`.
     private func endRunningTrack(_ reason: AnimationCompletionReason, at time: Double) -> (value: Value, velocity: Value.AnimatableData)? {
         guard trackIndex >= 0 else { return nil }
-        let track = store.track(at: trackIndex)
-        let state = (track.value(at: time), track.velocity(at: time))
+        let state = state(at: time)
         let record = store.remove(at: trackIndex)
         record.group?.memberEnded(reason)
         return state
+    }
+
+    /// The running track's value and velocity (per second of the clock) at clock time `time`.
+    private func state(at time: Double) -> (value: Value, velocity: Value.AnimatableData) {
+        let track = store.track(at: trackIndex)
+        let local = store.effectiveTime(ofTrackAt: trackIndex, clock: time)
+        let rate = store.rate(ofTrackAt: trackIndex, clock: time)
+        let velocity = rate == 1 ? track.velocity(at: local) : track.velocity(at: local).scaled(by: rate)
+        return (track.value(at: local), velocity)
+    }
+
+    /// Ends at `start` (the model value jumps back): the property's track ran back to its start
+    /// with its timeline. Called by the store after it removed the track.
+    func returnToStart(_ start: Value) {
+        modelValue = start
     }
 
     // Pre-specialised for the node layer's property types: unspecialised generic code spends
@@ -216,8 +259,9 @@ public final class AnimatableProperty<Value: Interpolatable> {
     @_specialize(exported: false, kind: full, where Value == Color)
     @_specialize(exported: false, kind: full, where Value == Transform3D)
     @_specialize(exported: false, kind: full, where Value == Bool)
-    private func startAnimation(to target: Value, explicitStart: Value?, attributes requested: AnimationAttributes, group: CompletionGroup?) {
+    private func startAnimation(to target: Value, explicitStart: Value?, attributes requested: AnimationAttributes, group: CompletionGroup?, keyframes: Keyframes<Value>? = nil) {
         let now = animator.now
+        let timeline = TransactionStack.current?.timeline
         let running = endRunningTrack(.superseded, at: now)
         let start = explicitStart ?? running?.value ?? modelValue
         modelValue = target
@@ -234,9 +278,14 @@ public final class AnimatableProperty<Value: Interpolatable> {
             return
         }
 
-        let carried = explicitStart == nil ? (running?.velocity ?? .zero) : .zero
-        guard let track = Self.makeTrack(from: start, to: target, carriedVelocity: carried, attributes: attributes, now: now) else {
+        let carried = explicitStart == nil && keyframes == nil ? (running?.velocity ?? .zero) : .zero
+        guard var track = Self.makeTrack(from: start, to: target, carriedVelocity: carried, attributes: attributes, now: now) else {
             return
+        }
+        if let keyframes { track.keyframes = KeyframePath(from: start, through: keyframes) }
+        if let timeline, let slot = timeline.recordingSlot {
+            track.timeline = slot
+            timeline.noteMember(endingAt: track.endTime)
         }
         trackIndex = store.insert(track, record: TrackRecord(property: self, group: group))
         group?.addMember()

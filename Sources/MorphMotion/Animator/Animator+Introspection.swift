@@ -25,7 +25,8 @@ extension Animator {
     /// scheduled action will start are not known yet.
     /// - Complexity: O(n) in the running tracks and the scheduled actions.
     public var endTimeOfActiveAnimations: TimeInterval? {
-        let tracks = allStores.compactMap { $0.latestEndTime() }.max()
+        let now = clock.now
+        let tracks = allStores.compactMap { $0.latestEndTime(now: now) }.max()
         switch (tracks, scheduledActions.latestDeadline) {
         case (let tracks?, let actions?): return max(tracks, actions)
         case (let tracks?, nil): return tracks

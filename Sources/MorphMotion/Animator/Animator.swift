@@ -25,6 +25,8 @@ public final class Animator {
     /// The clock time of the last tick (the time presentation values show).
     public private(set) var lastTickTime: TimeInterval
 
+    /// The live timelines (``AnimationTimeline``) and the times their tracks show.
+    let timelineTable = TimelineTable()
     private var storesByValueType: [ObjectIdentifier: any TrackStoring] = [:]
     private var stores: [any TrackStoring] = []
     /// The actions waiting for their deadline (``schedule(after:_:)``).
@@ -69,16 +71,46 @@ public final class Animator {
     /// the scheduled actions that became due (``schedule(after:_:)``) and then the completions
     /// that became due.
     ///
+    /// The tracks of an interactive transition (a timeline) move to the transition's time rather
+    /// than the clock's, and end together when it reaches an end.
+    ///
     /// - Complexity: O(n) in the running tracks, plus O(log m) per due action among m scheduled;
     ///   allocation-free when no animation ends and no action is due.
     public func tick() {
         let time = clock.now
         lastTickTime = time
+        var timelineEnds = false
+        for timeline in timelineTable.live {
+            timeline.pendingEnd = timeline.advance(to: time)
+            if timeline.pendingEnd != nil { timelineEnds = true }
+        }
         for store in stores {
             store.advance(to: time)
         }
+        if timelineEnds {
+            for timeline in timelineTable.live {
+                guard let position = timeline.pendingEnd else { continue }
+                timeline.pendingEnd = nil
+                timeline.end(at: position)
+            }
+        }
         runDueActions(at: time)
         CompletionQueue.drainIfIdle()
+    }
+
+    /// Ends the tracks of the timeline in `slot`: at their targets (`atEnd`), or back at their
+    /// start values.
+    func endTracks(ofTimeline slot: Int, atEnd: Bool) {
+        for store in stores {
+            store.endTracks(ofTimeline: slot, atEnd: atEnd)
+        }
+    }
+
+    /// Moves the presentation values of the tracks of the timeline in `slot` to its time.
+    func presentTracks(ofTimeline slot: Int) {
+        for store in stores {
+            store.present(timeline: slot)
+        }
     }
 
     /// Ends every running animation with ``AnimationCompletionReason/cancelled``: presentation
@@ -97,7 +129,7 @@ public final class Animator {
         if let store = storesByValueType[key] {
             return unsafeDowncast(store, to: TrackStore<Value>.self)
         }
-        let store = TrackStore<Value>()
+        let store = TrackStore<Value>(timelines: timelineTable)
         storesByValueType[key] = store
         stores.append(store)
         return store

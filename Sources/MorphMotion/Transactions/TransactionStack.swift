@@ -10,6 +10,9 @@ enum TransactionStack {
         /// `nil` when changes inside the block are not animated.
         let attributes: AnimationAttributes?
         let group: CompletionGroup
+        /// The timeline the animations started in the block join (inherited from the enclosing
+        /// block), or nil.
+        let timeline: AnimationTimeline?
     }
 
     private(set) static var frames: [Frame] = []
@@ -22,10 +25,11 @@ enum TransactionStack {
     static func perform<Result>(
         attributes: AnimationAttributes?,
         completion: ((AnimationCompletionReason) -> Void)?,
+        timeline: AnimationTimeline? = nil,
         _ body: () throws -> Result
     ) rethrows -> Result {
         let group = CompletionGroup(parent: current?.group, completion: completion)
-        frames.append(Frame(attributes: attributes, group: group))
+        frames.append(Frame(attributes: attributes, group: group, timeline: timeline ?? current?.timeline))
         defer {
             frames.removeLast()
             group.releaseHold()

@@ -100,6 +100,7 @@ struct GestureRecognizerTests {
         input.dispatch(event(.ended, 60, 10))
         #expect(translations.first == CGPoint(x: 10, y: 0), "began at 10 points")
         #expect(translations.last == CGPoint(x: 50, y: 0))
+        #expect(translations.map(\.x) == [10, 15, 20, 25, 30, 35, 40, 45, 50, 50], "every move is reported while it changes")
         let velocity = try #require(releaseVelocity)
         #expect(abs(velocity.x - 500) < 60, "5 points per 10 ms ≈ 500 pt/s, got \(velocity.x)")
         #expect(abs(velocity.y) < 1e-6)

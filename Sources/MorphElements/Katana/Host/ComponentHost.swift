@@ -44,11 +44,11 @@ public final class ComponentHost<C: Component> {
     /// The node the component's children are rendered into. Its frame and alpha are the props'.
     public let node: DisplayNode
     /// The props of the last update.
-    public private(set) var props: C.Props
+    public internal(set) var props: C.Props
     /// The state of the last update.
-    public private(set) var state: C.State
-    private var transition: ChildrenTransitionState
-    private var children: [HostedChild] = []
+    public internal(set) var state: C.State
+    var transition: ChildrenTransitionState
+    var children: [HostedChild] = []
     private var finalStep: ScheduledAction?
     private var pendingCompletion: (token: AnimationToken, handler: @MainActor (Bool) -> Void)?
 
@@ -139,6 +139,12 @@ public final class ComponentHost<C: Component> {
         update(props: props, state: newState, animation: .none, completion: completion)
     }
 
+    /// An update with new props and state whose 4-step animation's final step waits for the
+    /// caller: returns the animation's token (nil when the update applied at once).
+    func interactiveUpdate(props newProps: C.Props, state newState: C.State) -> AnimationToken? {
+        update(props: newProps, state: newState, animation: .none, completion: nil, interactive: true)
+    }
+
     /// The update closure handed to the component.
     private var stateUpdate: StateUpdate<C.State> {
         { [weak self] newState in self?.update(state: newState) }
@@ -147,10 +153,14 @@ public final class ComponentHost<C: Component> {
     /// Updates with `animation` from the parent: the node's own props animate with its
     /// `nativeViewAnimation`; children animations that animate are applied as a plain update of
     /// the children with them (Katana), else the component's own decide.
-    private func update(props newProps: C.Props, state newState: C.State, animation: AnimationContainer, completion: (@MainActor (Bool) -> Void)?) {
+    ///
+    /// `interactive`: the final step is not scheduled; the caller applies it (the token of the
+    /// animation is returned) when its transition handle's time line ends.
+    @discardableResult
+    private func update(props newProps: C.Props, state newState: C.State, animation: AnimationContainer, completion: (@MainActor (Bool) -> Void)?, interactive: Bool = false) -> AnimationToken? {
         guard C.shouldUpdate(currentProps: props, nextProps: newProps, currentState: state, nextState: newState) else {
             completion?(true)
-            return
+            return nil
         }
         let (oldProps, oldState) = (props, state)
         props = newProps
@@ -171,7 +181,7 @@ public final class ComponentHost<C: Component> {
             children = HostedChild.reconcile(children, rendered: shown, with: descriptions, in: node, animation: animation)
             superseded?(false)
             completion?(true)
-            return
+            return nil
         }
         let animations = C.childrenAnimations(currentProps: oldProps, nextProps: newProps, currentState: oldState, nextState: newState)
         switch transition.update(to: descriptions, animations: animations.erased) {
@@ -180,6 +190,7 @@ public final class ComponentHost<C: Component> {
             stepObserver?(.immediate)
             superseded?(false)
             completion?(true)
+            return nil
         case .animated(let plan, let token):
             var rendered = shown
             if let firstStep = plan.firstStep {
@@ -191,16 +202,19 @@ public final class ComponentHost<C: Component> {
             children = HostedChild.reconcile(children, rendered: rendered, with: plan.secondStep, in: node, animation: stepTwo)
             stepObserver?(.second)
             if let completion { pendingCompletion = (token, completion) }
-            finalStep = node.animator.schedule(after: plan.duration) { [weak self] in
-                self?.applyFinalStep(of: token)
+            if !interactive {
+                finalStep = node.animator.schedule(after: plan.duration) { [weak self] in
+                    self?.applyFinalStep(of: token)
+                }
             }
             superseded?(false)
+            return token
         }
     }
 
     /// Cancels the running animation's final step; returns the completion of its update, to call
     /// with `false`.
-    private func supersedeRunningAnimation() -> (@MainActor (Bool) -> Void)? {
+    func supersedeRunningAnimation() -> (@MainActor (Bool) -> Void)? {
         finalStep?.cancel()
         finalStep = nil
         let pending = pendingCompletion
@@ -210,7 +224,7 @@ public final class ComponentHost<C: Component> {
 
     /// The final step of the animation `token`, when it is still the running one: the leaving
     /// children's nodes are removed.
-    private func applyFinalStep(of token: AnimationToken) {
+    func applyFinalStep(of token: AnimationToken) {
         let shown = transition.children
         guard let final = transition.completeTransition(token) else { return }
         finalStep = nil

@@ -26,6 +26,11 @@ struct Track<Value: Interpolatable> {
     var endTime: Double
     /// The value shown at the last tick.
     var presentation: Value
+    /// The slot of the timeline (``AnimationTimeline``) the track belongs to, or -1: a track of a
+    /// timeline is evaluated at the timeline's time and ends only with it.
+    var timeline: Int = -1
+    /// The keyframes the track passes through, or nil: then `path` and `timing` describe it.
+    var keyframes: KeyframePath<Value>?
 
     /// The value at `time`: the start value until `startTime`, the target from `endTime`.
     @inline(__always)
@@ -33,6 +38,7 @@ struct Track<Value: Interpolatable> {
         if time <= startTime { return from }
         if time >= endTime { return to }
         let elapsed = time - startTime
+        if let keyframes { return keyframes.value(at: elapsed) }
         switch timing {
         case .curve(let curve, let duration):
             return path.value(at: curve.progress(at: elapsed / duration))
@@ -48,6 +54,7 @@ struct Track<Value: Interpolatable> {
     func velocity(at time: Double) -> Value.AnimatableData {
         guard time >= startTime, time < endTime else { return .zero }
         let elapsed = time - startTime
+        if let keyframes { return keyframes.velocity(at: elapsed) }
         switch timing {
         case .curve(let curve, let duration):
             guard duration > 0 else { return .zero }

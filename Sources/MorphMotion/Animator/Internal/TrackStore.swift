@@ -5,7 +5,9 @@ import Foundation
 protocol TrackStoring: AnyObject {
     var activeCount: Int { get }
     func advance(to time: Double)
-    func latestEndTime() -> Double?
+    func endTracks(ofTimeline slot: Int, atEnd: Bool)
+    func present(timeline slot: Int)
+    func latestEndTime(now: Double) -> Double?
     func cancelAll()
     func propertyNames(ownedBy owner: AnyObject) -> [String]
     func invariantViolations(lastTick: Double) -> [String]
@@ -21,7 +23,12 @@ protocol TrackStoring: AnyObject {
 final class TrackStore<Value: Interpolatable>: TrackStoring {
     private(set) var tracks: ContiguousArray<Track<Value>> = []
     private(set) var records: ContiguousArray<TrackRecord<Value>> = []
-    private var endedCount = 0
+    /// The animator's timelines: the times their tracks show.
+    private unowned let timelines: TimelineTable
+
+    init(timelines: TimelineTable) {
+        self.timelines = timelines
+    }
 
     var activeCount: Int { tracks.count }
 
@@ -31,13 +38,38 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
     func insert(_ track: Track<Value>, record: TrackRecord<Value>) -> Int {
         tracks.append(track)
         records.append(record)
+        if track.timeline >= 0 { timelines.memberJoined(track.timeline) }
         return tracks.count - 1
+    }
+
+    /// The time the track at `index` is evaluated at when the clock reads `time`.
+    func effectiveTime(ofTrackAt index: Int, clock time: Double) -> Double {
+        let slot = tracks[index].timeline
+        guard slot >= 0, let timeline = timelines.timelines[slot] else { return time }
+        return timeline.time(atClock: time)
+    }
+
+    /// How fast the track at `index` moves through its own time per second of the clock.
+    func rate(ofTrackAt index: Int, clock time: Double) -> Double {
+        let slot = tracks[index].timeline
+        guard slot >= 0, let timeline = timelines.timelines[slot] else { return 1 }
+        return timeline.rate(atClock: time)
+    }
+
+    /// When the track at `index` ends in clock time: its own end, or for a timeline's track the
+    /// time the timeline is expected to reach an end (`now` while it is held).
+    func endTime(ofTrackAt index: Int, now: Double) -> Double {
+        let slot = tracks[index].timeline
+        guard slot >= 0, let timeline = timelines.timelines[slot] else { return tracks[index].endTime }
+        return timeline.projectedEndTime ?? now
     }
 
     /// Removes the track at `index` without touching its group; returns its record.
     @discardableResult
     func remove(at index: Int) -> TrackRecord<Value> {
         let record = records[index]
+        let slot = tracks[index].timeline
+        defer { if slot >= 0 { timelines.memberLeft(slot) } }
         record.property.trackIndex = -1
         let last = tracks.count - 1
         if index != last {
@@ -65,9 +97,14 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
     @_specialize(exported: false, kind: full, where Value == Double)
     func advance(to time: Double) {
         var ended = 0
+        let timelineTimes = timelines.times
         tracks.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices {
-                if time >= buffer[index].endTime {
+                let slot = buffer[index].timeline
+                if slot >= 0 {
+                    // A timeline's track shows the timeline's time and ends only with it.
+                    buffer[index].presentation = buffer[index].value(at: timelineTimes[slot])
+                } else if time >= buffer[index].endTime {
                     buffer[index].presentation = buffer[index].to
                     ended += 1
                 } else {
@@ -78,7 +115,7 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
         guard ended > 0 else { return }
         var index = tracks.count - 1
         while index >= 0 {
-            if time >= tracks[index].endTime {
+            if index < tracks.count, tracks[index].timeline < 0, time >= tracks[index].endTime {
                 let record = remove(at: index)
                 record.group?.memberEnded(.finished)
             }
@@ -86,8 +123,34 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
         }
     }
 
-    func latestEndTime() -> Double? {
-        tracks.lazy.map(\.endTime).max()
+    /// Moves the presentation values of the tracks of the timeline in `slot` to its time.
+    func present(timeline slot: Int) {
+        let time = timelines.times[slot]
+        tracks.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].timeline == slot {
+                buffer[index].presentation = buffer[index].value(at: time)
+            }
+        }
+    }
+
+    /// Ends every track of the timeline in `slot`: at its target as `.finished` (`atEnd`), or
+    /// with its property back at the track's start value as `.cancelled`.
+    func endTracks(ofTimeline slot: Int, atEnd: Bool) {
+        var index = tracks.count - 1
+        while index >= 0 {
+            if index < tracks.count, tracks[index].timeline == slot {
+                let start = tracks[index].from
+                let record = remove(at: index)
+                if !atEnd { record.property.returnToStart(start) }
+                record.group?.memberEnded(atEnd ? .finished : .cancelled)
+            }
+            index -= 1
+        }
+    }
+
+    func latestEndTime(now: Double) -> Double? {
+        guard !tracks.isEmpty else { return nil }
+        return tracks.indices.lazy.map { self.endTime(ofTrackAt: $0, now: now) }.max()
     }
 
     func cancelAll() {
@@ -121,8 +184,11 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
             if !(track.startTime <= track.endTime) {
                 problems.append("\(property.name): starts at \(track.startTime) after it ends at \(track.endTime)")
             }
-            if track.endTime <= lastTick {
+            if track.timeline < 0, track.endTime <= lastTick {
                 problems.append("\(property.name): ended at \(track.endTime) but was still running at the tick \(lastTick)")
+            }
+            if track.timeline >= 0, timelines.timelines[track.timeline] == nil {
+                problems.append("\(property.name): its timeline has ended")
             }
             if let group = record.group, group.isComplete {
                 problems.append("\(property.name): its completion group already completed")

@@ -1,0 +1,89 @@
+import Foundation
+import Morph
+import Testing
+
+// The Swift blocks of the "Interactive transitions" article (Morph.docc/InteractiveTransitions.md),
+// compiled and run.
+
+@Suite("Interactive transitions article")
+@MainActor
+struct InteractiveTransitionsArticleTests {
+    static func signup(on animator: Animator) throws -> SignupNode {
+        let signup = DisplayNode.withAnimator(animator) { SignupNode() }
+        signup.frame = CGRect(x: 0, y: 0, width: 320, height: 74)
+        try signup.layoutIfNeeded()
+        return signup
+    }
+
+    @Test("the signup transition held halfway, then reversed to the start")
+    func heldAndReversed() throws {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        let signup = try Self.signup(on: animator)
+        signup.fieldState.value = .age
+        let handle = try signup.transitionLayout(animated: true)
+        handle.pause()
+        handle.fractionComplete = 0.5
+        // Halfway: the age field is half in, the name field half out.
+        #expect(abs(signup.ageField.presentation.alpha - 0.5) < 1e-6)
+        #expect(abs(signup.nameField.presentation.alpha - 0.5) < 1e-6)
+
+        handle.reverse()
+        clock.advance(by: 1)
+        #expect(handle.outcome == .reverted)
+        #expect(signup.subnodes == [signup.nameField, signup.buttonNode])
+    }
+
+    @Test("a pan drives the fraction and hands its release velocity to a spring")
+    func pan() throws {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        let signup = try Self.signup(on: animator)
+        signup.fieldState.value = .age
+        let handle = try signup.transitionLayout(animated: true)
+        let pan = PanGestureRecognizer { recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer else { return }
+            let distance: CGFloat = 290
+            switch pan.state {
+            case .began:
+                handle.pause()
+            case .changed:
+                handle.fractionComplete = Double(-pan.translation(in: signup).x / distance)
+            case .ended, .cancelled:
+                let velocity = Double(-pan.velocity(in: signup).x / distance)
+                let projected = handle.fractionComplete + 0.2 * velocity
+                handle.finish(at: projected > 0.5 ? .end : .start, velocity: velocity)
+            default:
+                break
+            }
+        }
+        signup.addGestureRecognizer(pan)
+        // A pan that did not move: released where it began, the transition goes back.
+        pan.state = .began
+        #expect(handle.isPaused)
+        pan.state = .changed
+        pan.state = .ended
+        clock.advance(by: 2)
+        #expect(handle.outcome == .reverted)
+    }
+
+    @Test("stagger and keyframes as the article writes them")
+    func staggerAndKeyframes() {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        let (list, badge) = DisplayNode.withAnimator(animator) { (DisplayNode(name: "list"), DisplayNode(name: "badge")) }
+        list.defaultLayoutTransitionStagger = .byIndex(0.03)
+        list.defaultLayoutTransitionStagger = .byDistance(from: CGPoint(x: 160, y: 0), delayPerPoint: 0.001)
+        #expect(list.defaultLayoutTransitionStagger == .byDistance(from: CGPoint(x: 160, y: 0), delayPerPoint: 0.001))
+
+        let pop = Keyframes<CGFloat>([
+            Keyframe(0.6, duration: 0.1, curve: .easeOut),
+            Keyframe(1, duration: 0.2, curve: .easeInOut),
+        ])
+        badge.animatableProperty(.alpha).animate(keyframes: pop)
+        clock.advance(by: 0.1)
+        #expect(badge.presentation.alpha == 0.6)
+        clock.advance(by: 0.2)
+        #expect(badge.presentation.alpha == 1)
+    }
+}
