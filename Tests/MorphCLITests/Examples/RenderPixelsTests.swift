@@ -30,7 +30,8 @@ struct RenderPixelsTests {
 
         let late = ExampleRunTests.run { $0.renderPixels(name: "progress", format: .png, framesPerSecond: 60, size: nil, time: 99, scale: 2, path: "\(directory)/late.png") }
         #expect(late.status == .failure)
-        #expect(late.errors.last?.contains("--time 99 is past the end of progress, which lasts") == true)
+        let duration = ExampleRun.seconds(try example.sample(framesPerSecond: 60).duration)
+        #expect(late.errors.last == "morph: --time 99 is past the end of progress, which lasts \(duration) s; give a time from 0 to \(duration)")
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/late.png"))
     }
 

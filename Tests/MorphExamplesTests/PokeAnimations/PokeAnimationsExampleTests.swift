@@ -63,13 +63,13 @@ struct PokeAnimationsExampleTests {
     @Test("the sampled example shows each page's image and title after its tap, and ends on the first page")
     func sampled() throws {
         let timeline = try Example.pokeAnimations.sample(framesPerSecond: 30)
-        let names = timeline.frames.map { Set($0.nodes.compactMap(\.name)) }
+        let names = timeline.frames.map { Set($0.layers.map(\.name)) }
         for image in ["cuteImage (eevee)", "pokeballImage (pokeball)", "gotchaImage (gotcha)"] {
             #expect(names.contains { $0.contains(image) }, "\(image)")
         }
         let last = try #require(timeline.frames.last)
-        #expect(last.nodes.compactMap(\.name).contains("pokemonImage (charmander)"))
-        #expect(!last.nodes.compactMap(\.name).contains("gotchaImage (gotcha)"))
+        #expect(last.layers.map(\.name).contains("pokemonImage (charmander)"))
+        #expect(!last.layers.map(\.name).contains("gotchaImage (gotcha)"))
         // Four taps, each followed by the 0.25 s pause after everything has settled.
         #expect(last.time > 4 * 0.75)
     }

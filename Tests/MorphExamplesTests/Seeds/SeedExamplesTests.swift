@@ -17,25 +17,25 @@ struct SeedExamplesTests {
     @Test("signup: the age field slides in over 0.4 s while the name field slides out, and back")
     func signup() throws {
         let timeline = try Example.signupForm.sample()
-        let start = try #require(timeline.frames.first { $0.nodes.contains { $0.name == "age field" } })
-        let age = try #require(start.nodes.first { $0.name == "age field" })
-        let name = try #require(start.nodes.first { $0.name == "name field" })
+        let start = try #require(timeline.frames.first { $0.layers.contains { $0.name == "age field" } })
+        let age = try #require(start.layers.first { $0.name == "age field" }?.attributes)
+        let name = try #require(start.layers.first { $0.name == "name field" }?.attributes)
         #expect(age.alpha == 0)
         #expect(age.frame.minX == name.frame.maxX)          // one width to the right
         let middle = try #require(timeline.frame(at: start.time + 0.2))
-        #expect(abs((middle.nodes.first { $0.name == "age field" }?.alpha ?? 0) - 0.5) < 0.02)
+        #expect(abs((middle.layers.first { $0.name == "age field" }?.attributes.alpha ?? 0) - 0.5) < 0.02)
         let end = try #require(timeline.frame(at: start.time + 0.4))
-        #expect(end.nodes.first { $0.name == "age field" }?.frame.minX == 15)
-        #expect(!end.nodes.contains { $0.name == "name field" })
+        #expect(end.layers.first { $0.name == "age field" }?.attributes.frame.minX == 15)
+        #expect(!end.layers.contains { $0.name == "name field" })
         let last = try #require(timeline.frames.last)
-        #expect(last.nodes.map(\.name).contains("name field"))
-        #expect(!last.nodes.map(\.name).contains("age field"))
+        #expect(last.layers.map(\.name).contains("name field"))
+        #expect(!last.layers.map(\.name).contains("age field"))
     }
 
     @Test("progress: the bar's width follows the ratio 0 → 0.3 → 0.8 of the 300-point track")
     func progress() throws {
         let timeline = try Example.progressBar.sample()
-        func barWidth(_ frame: TimelineFrame) -> CGFloat? { frame.nodes.first { $0.name == "bar" }?.frame.width }
+        func barWidth(_ frame: PresentationTree) -> CGFloat? { frame.layers.first { $0.name == "bar" }?.attributes.frame.width }
         #expect(barWidth(try #require(timeline.frames.first)) == 0)
         let widths = timeline.frames.compactMap(barWidth)
         #expect(widths.contains { $0 > 0 && $0 < 90 })                       // animating to 90
@@ -48,10 +48,10 @@ struct SeedExamplesTests {
     func photo() throws {
         let timeline = try Example.photoWithIcon.sample()
         let first = try #require(timeline.frames.first)
-        #expect(first.nodes.first { $0.name == "photo" }?.frame == CGRect(x: 20, y: 20, width: 150, height: 150))
-        #expect(first.nodes.first { $0.name == "icon" }?.frame == CGRect(x: 150, y: 0, width: 40, height: 40))
-        #expect(first.nodes.first { $0.name == "photo with icon" }?.frame.size == CGSize(width: 190, height: 190))
-        let iconFrames = timeline.frames.compactMap { $0.nodes.first { $0.name == "icon" }?.frame }
+        #expect(first.layers.first { $0.name == "photo" }?.attributes.frame == CGRect(x: 20, y: 20, width: 150, height: 150))
+        #expect(first.layers.first { $0.name == "icon" }?.attributes.frame == CGRect(x: 150, y: 0, width: 40, height: 40))
+        #expect(first.layers.first { $0.name == "photo with icon" }?.attributes.frame.size == CGSize(width: 190, height: 190))
+        let iconFrames = timeline.frames.compactMap { $0.layers.first { $0.name == "icon" }?.attributes.frame }
         #expect(iconFrames.contains(CGRect(x: 0, y: 150, width: 40, height: 40)))
         #expect(iconFrames.last == CGRect(x: 150, y: 0, width: 40, height: 40))
     }

@@ -39,16 +39,17 @@ struct PlaneTransform: Hashable, Sendable {
         self.e = e; self.f = f; self.s = s
     }
 
-    /// The transform that maps a node's own coordinates (origin at its top-left corner) into its
-    /// parent's: `transform` applied about the centre of `frame`, as Core Animation applies a
-    /// layer's transform about its anchor point (default: the centre), then moved to `frame`.
-    static func localToParent(frame: CGRect, transform: Transform3D) -> PlaneTransform {
+    /// The transform that maps a layer's box coordinates (origin at the top-left corner of its
+    /// bounds) into its parent's box coordinates: `transform` applied about the anchor point, as
+    /// Core Animation applies a layer's transform, then the box placed at `frame` (the layer's frame
+    /// in the parent's box coordinates, see `LayerGeometry`).
+    static func localToParent(frame: CGRect, anchorPoint: CGPoint, transform: Transform3D) -> PlaneTransform {
         let x = Double(frame.origin.x), y = Double(frame.origin.y)
         if transform.isIdentity { return .translation(x, y) }
-        let halfWidth = Double(frame.size.width) / 2, halfHeight = Double(frame.size.height) / 2
-        return PlaneTransform.translation(-halfWidth, -halfHeight)
+        let anchorX = Double(frame.size.width * anchorPoint.x), anchorY = Double(frame.size.height * anchorPoint.y)
+        return PlaneTransform.translation(-anchorX, -anchorY)
             .concatenating(PlaneTransform(flattening: transform))
-            .concatenating(.translation(x + halfWidth, y + halfHeight))
+            .concatenating(.translation(x + anchorX, y + anchorY))
     }
 
     /// Whether the transform has no perspective part, so SVG's `matrix(…)` can express it.
