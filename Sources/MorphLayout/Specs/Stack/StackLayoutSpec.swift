@@ -149,8 +149,9 @@ public struct StackLayoutSpec: LayoutSpecElement {
             try childStyle.validateStackProperties(element: child.debugName)
             items.append(StackItem(element: child, style: childStyle, layout: Self.unmeasured))
         }
+        // `consume`: the algorithm owns the only reference, so measuring writes in place.
         var algorithm = StackLayoutAlgorithm(
-            items: items,
+            items: consume items,
             configuration: configuration,
             sizeRange: constrainedSize,
             context: context
