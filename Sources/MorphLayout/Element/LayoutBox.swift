@@ -36,22 +36,22 @@ public final class LayoutBox: LayoutNode, Sendable {
         var cache: (recent: CachedLayout?, previous: CachedLayout?)
         var measuredRanges = MeasurementLog()
 
-        /// The cached entry for these inputs, if one is valid.
-        func cachedEntry(for constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> CachedLayout? {
+        /// The cached layout for these inputs, with `box` as its element, if an entry is valid.
+        func cachedLayout(for constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext, box: LayoutBox) -> Layout? {
             if let recent = cache.recent, recent.isValid(for: constrainedSize, parentSize: parentSize, version: version, context: context) {
-                return recent
+                return recent.layout(for: box)
             }
             if let previous = cache.previous, previous.isValid(for: constrainedSize, parentSize: parentSize, version: version, context: context) {
-                return previous
+                return previous.layout(for: box)
             }
             return nil
         }
     }
 
-    /// What a request finds under the lock: a cached entry, or the inputs to measure with.
+    /// What a request finds under the lock: a cached layout, or the inputs to measure with.
     private enum Lookup {
-        case hit(CachedLayout)
-        case miss(style: LayoutStyle, intrinsicSize: CGSize?, version: Int)
+        case hit(Layout)
+        case miss(size: LayoutElementSize, intrinsicSize: CGSize?, version: Int)
     }
 
     private let state: Locked<State>
@@ -150,18 +150,18 @@ public final class LayoutBox: LayoutNode, Sendable {
     /// - Complexity: O(1).
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
         let lookup = state.withLock { state -> Lookup in
-            if let hit = state.cachedEntry(for: constrainedSize, parentSize: parentSize, context: context) {
+            if let hit = state.cachedLayout(for: constrainedSize, parentSize: parentSize, context: context, box: self) {
                 return .hit(hit)
             }
-            return .miss(style: state.style, intrinsicSize: state.intrinsicSize, version: state.version)
+            return .miss(size: state.style.size, intrinsicSize: state.intrinsicSize, version: state.version)
         }
         switch lookup {
-        case .hit(let entry):
-            return entry.layout(for: self)
-        case .miss(let style, let intrinsicSize, let version):
+        case .hit(let layout):
+            return layout
+        case .miss(let size, let intrinsicSize, let version):
             return try measure(
                 constrainedSize, parentSize: parentSize, context: context,
-                style: style, intrinsicSize: intrinsicSize, version: version
+                size: size, intrinsicSize: intrinsicSize, version: version
             )
         }
     }
@@ -172,27 +172,27 @@ public final class LayoutBox: LayoutNode, Sendable {
         _ constrainedSize: SizeRange,
         parentSize: CGSize,
         context: LayoutContext,
-        style: LayoutStyle,
+        size: LayoutElementSize,
         intrinsicSize: CGSize?,
         version: Int
     ) throws(LayoutError) -> Layout {
         try context.descending(into: self) { deeper throws(LayoutError) -> Layout in
-            let size = style.size
             let range = size.isAuto
                 ? constrainedSize.intersect(.unconstrained)
                 : constrainedSize.intersect(try size.resolve(parentSize: parentSize, element: name))
-            let result = Result { () throws(LayoutError) -> Layout in
-                let measured = intrinsicSize ?? Self.defaultSizeThatFits(range.max)
-                return try leafLayout(measuredSize: measured, constrainedSize: range, context: deeper)
+            let layout: Layout
+            do throws(LayoutError) {
+                layout = try leafLayout(measuredSize: intrinsicSize ?? Self.defaultSizeThatFits(range.max), constrainedSize: range, context: deeper)
+            } catch {
+                state.withLock { $0.measuredRanges.append(range) }
+                throw error
             }
-            let entry = (try? result.get()).map { layout in
-                CachedLayout(layout: layout, constrainedSize: constrainedSize, parentSize: parentSize, version: version, context: context)
-            }
+            let entry = CachedLayout(layout: layout, constrainedSize: constrainedSize, parentSize: parentSize, version: version, context: context)
             state.withLock { state in
                 state.measuredRanges.append(range)
-                if let entry { state.cache = (entry, state.cache.recent) }
+                state.cache = (entry, state.cache.recent)
             }
-            return try result.get()
+            return layout
         }
     }
 
