@@ -1,6 +1,7 @@
 import Foundation
 
-/// A memory cache of decoded images, keyed by file path and scale, safe to use from any thread.
+/// A memory cache of decoded images — files, downloads and their modified versions — safe to use
+/// from any thread.
 ///
 /// ```swift
 /// let icon = try ImageCache.shared.image(contentsOf: URL(fileURLWithPath: "icon@2x.png"))
@@ -10,12 +11,16 @@ import Foundation
 /// evicts the least recently used ones until the total fits. An image larger than the whole limit
 /// is decoded and returned but not kept. ``shared`` keeps 128 MiB.
 ///
-/// **Keys and staleness.** Entries are keyed by the URL's path as given (`a/../b.png` and `b.png`
-/// are two entries) and the scale, not by the file's contents: a file changed on disk keeps its old
-/// pixels until ``removeImage(contentsOf:scale:)`` or ``removeAll()``.
+/// **What is kept.** Decoded files (``image(contentsOf:scale:)``), images a ``NetworkImageNode``
+/// downloaded, and images an ``ImageModification`` made of either
+/// (``image(contentsOf:scale:modifiedBy:)``), each in one budget. An entry's key is its source — a
+/// file by its path as given (`a/../b.png` and `b.png` are two entries), a download by its absolute
+/// URL — its scale, and the modification's ``ImageModification/identifier``, not the contents: a
+/// file changed on disk keeps its old pixels until ``removeImage(contentsOf:scale:)`` or
+/// ``removeAll()``.
 ///
-/// **Concurrency.** Lookups and insertions take a lock; decoding happens outside it, so two tasks
-/// asking for the same new image at once may both decode it (the second result is kept).
+/// **Concurrency.** Lookups and insertions take a lock; decoding and modifying happen outside it,
+/// so two tasks asking for the same new image at once may both make it (the second result is kept).
 public final class ImageCache: Sendable {
     /// The cache every image node uses unless told otherwise: 128 MiB.
     public static let shared = ImageCache(byteLimit: 128 << 20)
@@ -25,18 +30,13 @@ public final class ImageCache: Sendable {
 
     private let state: Locked<State>
 
-    private struct Key: Hashable, Sendable {
-        var path: String
-        var scale: CGFloat
-    }
-
     private struct Entry: Sendable {
         var image: DecodedImage
         var lastUse: UInt64
     }
 
     private struct State: Sendable {
-        var entries: [Key: Entry] = [:]
+        var entries: [ImageCacheKey: Entry] = [:]
         var byteCount = 0
         var clock: UInt64 = 0
         var hits = 0
@@ -70,18 +70,8 @@ public final class ImageCache: Sendable {
     ///   O(images kept).
     public func image(contentsOf url: URL, scale: CGFloat? = nil) throws(ImageError) -> DecodedImage {
         let resolvedScale = scale ?? DecodedImage.scale(ofFileNamed: url.lastPathComponent)
-        let key = Key(path: url.path, scale: resolvedScale)
-        if let cached = state.withLock({ state -> DecodedImage? in
-            state.clock += 1
-            guard var entry = state.entries[key] else {
-                state.misses += 1
-                return nil
-            }
-            state.hits += 1
-            entry.lastUse = state.clock
-            state.entries[key] = entry
-            return entry.image
-        }) {
+        let key = ImageCacheKey(source: .file(path: url.path), scale: resolvedScale)
+        if let cached = cachedImage(for: key) {
             return cached
         }
         let image = try DecodedImage(contentsOf: url, scale: resolvedScale)
@@ -89,11 +79,30 @@ public final class ImageCache: Sendable {
         return image
     }
 
-    /// Forgets the image of `url` at `scale` (every scale when `nil`).
+    /// The image at `url` at `scale` as `modification` makes it: decoded and modified on first use,
+    /// on the calling thread (call it off the main actor), both kept.
+    ///
+    /// - Throws: the ``ImageError`` of decoding, or
+    ///   ``ImageError/Reason/modificationFailed(modification:message:)`` (errors are not cached).
+    /// - Complexity: O(1) for a cached result; else decoding and the modification's own cost.
+    public func image(contentsOf url: URL, scale: CGFloat? = nil, modifiedBy modification: ImageModification) throws(ImageError) -> DecodedImage {
+        let resolvedScale = scale ?? DecodedImage.scale(ofFileNamed: url.lastPathComponent)
+        let key = ImageCacheKey(source: .file(path: url.path), scale: resolvedScale)
+        if let cached = cachedImage(for: key.modified(by: modification)) {
+            return cached
+        }
+        let source = try image(contentsOf: url, scale: resolvedScale)
+        return try modifiedImage(of: source, sourceKey: key, modification: modification)
+    }
+
+    /// Forgets the image of `url` — a file, or a URL a ``NetworkImageNode`` loaded — at
+    /// `scale` (every scale when `nil`), and its modified versions.
+    ///
+    /// - Complexity: O(images kept).
     public func removeImage(contentsOf url: URL, scale: CGFloat? = nil) {
-        let path = url.path
+        let source = ImageCacheKey.Source(url)
         state.withLock { state in
-            for key in state.entries.keys where key.path == path && (scale == nil || key.scale == scale) {
+            for key in state.entries.keys where key.source == source && (scale == nil || key.scale == scale) {
                 if let removed = state.entries.removeValue(forKey: key) {
                     state.byteCount -= removed.image.pixels.count * 4
                 }
@@ -114,7 +123,47 @@ public final class ImageCache: Sendable {
         state.withLock { ($0.hits, $0.misses) }
     }
 
-    private func insert(_ image: DecodedImage, for key: Key) {
+    // MARK: - Keys (for image nodes and the downloader)
+
+    /// The image kept under `key`, counting a hit or a miss.
+    func cachedImage(for key: ImageCacheKey) -> DecodedImage? {
+        state.withLock { state -> DecodedImage? in
+            state.clock += 1
+            guard var entry = state.entries[key] else {
+                state.misses += 1
+                return nil
+            }
+            state.hits += 1
+            entry.lastUse = state.clock
+            state.entries[key] = entry
+            return entry.image
+        }
+    }
+
+    /// `source` (the image kept under `sourceKey`) as `modification` makes it: the kept result, or
+    /// the modification run on the calling thread and its result kept.
+    ///
+    /// - Throws: ``ImageError/Reason/modificationFailed(modification:message:)``, with the path of a
+    ///   file source.
+    func modifiedImage(of source: DecodedImage, sourceKey: ImageCacheKey, modification: ImageModification) throws(ImageError) -> DecodedImage {
+        let key = sourceKey.modified(by: modification)
+        if let cached = cachedImage(for: key) {
+            return cached
+        }
+        let modified: DecodedImage
+        do {
+            modified = try modification.apply(to: source)
+        } catch {
+            guard error.path == nil, case .file(let path) = sourceKey.source else { throw error }
+            throw error.at(path)
+        }
+        insert(modified, for: key)
+        return modified
+    }
+
+    /// Keeps `image` under `key`, evicting the least recently used images until it fits; an image
+    /// larger than the limit is not kept.
+    func insert(_ image: DecodedImage, for key: ImageCacheKey) {
         let bytes = image.pixels.count * 4
         guard bytes <= byteLimit else { return }
         state.withLock { state in

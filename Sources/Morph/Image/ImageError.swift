@@ -23,7 +23,8 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidScale(CGFloat)
         /// Pixels given by hand whose count is not width × height (or a size that is not positive).
         case invalidPixels(width: Int, height: Int, count: Int)
-
+        /// An ``ImageModification`` failed: its identifier and the error it threw.
+        case modificationFailed(modification: String, message: String)
     }
 
     /// The file read, or `nil` for data in memory.
@@ -63,6 +64,8 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
             return "image scale \(scale) is not a positive, finite number"
         case let .invalidPixels(width, height, count):
             return "\(count) pixels do not make a \(width)×\(height) image"
+        case let .modificationFailed(modification, message):
+            return "modification \(modification) of \(subject) failed: \(message)"
         }
     }
 }

@@ -104,11 +104,15 @@ extension DisplayNode {
                     owner.detachLocked(node)
                 }
                 node.state.withLock { $0.supernode = WeakNode(self) }
+                node.supernodeDidChange()
             }
             for node in removed {
-                node.state.withLock { state in
-                    if state.supernode.node === self { state.supernode = WeakNode() }
+                let detached = node.state.withLock { state -> Bool in
+                    guard state.supernode.node === self else { return false }
+                    state.supernode = WeakNode()
+                    return true
                 }
+                if detached { node.supernodeDidChange() }
             }
             state.withLock { $0.subnodes = merged }
             return (inserted, removed)

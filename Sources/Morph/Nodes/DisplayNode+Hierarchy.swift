@@ -143,6 +143,7 @@ extension DisplayNode {
                 state.subnodes.insert(subnode, at: position)
             }
             subnode.state.withLock { $0.supernode = WeakNode(self) }
+            if oldSupernode !== self { subnode.supernodeDidChange() }
         }
     }
 
@@ -170,8 +171,11 @@ extension DisplayNode {
                 state.subnodes.remove(at: index)
             }
         }
-        subnode.state.withLock { state in
-            if state.supernode.node === self { state.supernode = WeakNode() }
+        let detached = subnode.state.withLock { state -> Bool in
+            guard state.supernode.node === self else { return false }
+            state.supernode = WeakNode()
+            return true
         }
+        if detached { subnode.supernodeDidChange() }
     }
 }

@@ -150,6 +150,12 @@ open class DisplayNode: LayoutNode {
     /// the default does nothing.
     open func calculatedLayoutDidChange() {}
 
+    /// Called after the node's ``supernode`` changed — added, moved or removed — on the thread
+    /// that changed the tree, with the hierarchy lock held. Internal: the network image node
+    /// cancels its load when it leaves its supernode and resumes it when it gets one again.
+    /// An override must be quick, must not change the tree and must not call user code.
+    nonisolated func supernodeDidChange() {}
+
     /// Animates the transition from the old layout to the new one (Texture's
     /// `animateLayoutTransition:`). Called on the main actor after the new layout is installed and
     /// the inserted subnodes are in the tree; call ``TransitionContext/completeTransition(_:)`` when

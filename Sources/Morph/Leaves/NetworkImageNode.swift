@@ -1,0 +1,365 @@
+import Foundation
+
+/// An image node that loads its image from a URL (Texture's `ASNetworkImageNode`): http and https
+/// through `URLSession`, and file URLs, asynchronously, with a placeholder until the image is
+/// there.
+///
+/// ```swift
+/// let icon = NetworkImageNode(url: iconURL, placeholderColor: .white)
+/// icon.imageModification = .circularCrop(diameter: 60, borderWidth: 10)
+/// icon.errorHandler = { error in print(error) }
+/// ```
+///
+/// **Loading.** Setting ``url`` (or creating the node with one) starts a load at once, off the
+/// main actor: the body is downloaded, decoded (``DecodedImage``, PNG or JPEG, the scale from an
+/// `@2x`/`@3x` file name) and kept in the node's ``ImageCache`` (``ImageCache/shared`` by default)
+/// under its URL, together with its ``ImageNode/imageModification``'s result, so another node
+/// with the same URL shows it at once and without a request. ``loadPhase`` says where the load is;
+/// ``waitForLoad()`` waits for its end.
+///
+/// **Placeholder.** Until the image is there — and after a failure — the node shows its
+/// ``placeholderImage`` (if any) over its ``placeholderColor``, which is its background colour
+/// at first. When the image arrives, a background that still is the placeholder colour becomes
+/// clear, so a transparent image (a circular crop) shows what is behind the node. The intrinsic
+/// size is the placeholder's until then (see ``init(url:placeholderColor:placeholderImage:placeholderSize:cache:name:animator:)``)
+/// and the image's afterwards; give the node a `style.preferredSize` to keep it fixed.
+///
+/// **Size changes.** When the arriving image changes the intrinsic size, the node calls
+/// ``DisplayNode/setNeedsLayout()`` and then, on the main actor, ``imageDidChangeIntrinsicSize()``,
+/// whose default starts an animated layout transition on the root of the node's tree so the
+/// layout moves to the new size (Texture users call `transitionLayout` for this).
+///
+/// **Cancellation.** A load is cancelled when ``url`` changes, when the node is removed from its
+/// supernode and when it is released; a node added to a supernode again after its load was
+/// cancelled that way loads again. (Morph has no interface states: a node whose ancestor leaves the
+/// tree keeps loading.) A load never keeps the node alive.
+///
+/// **Errors.** A failed load keeps the placeholder, ends in ``LoadPhase/failed(_:)`` with a
+/// ``NetworkImageError`` — an HTTP status, a truncated body, data that is not an image, a time-out,
+/// a refused connection — and reports it to the ``DisplayNode/errorHandler`` through
+/// ``DisplayNode/reportError(_:)``. Cancellations are not reported.
+///
+/// Don't call ``ImageNode/setImage(contentsOf:)`` on a network image node: the next load or
+/// placeholder replaces what it shows.
+open class NetworkImageNode: ImageNode {
+    /// Where a node's load is.
+    public enum LoadPhase: Sendable, Equatable {
+        /// No URL.
+        case idle
+        /// The image is being loaded; the placeholder shows.
+        case loading
+        /// The image arrived and shows.
+        case loaded(DecodedImage)
+        /// The load failed or was cancelled; the placeholder shows.
+        case failed(NetworkImageError)
+    }
+
+    /// The load state, behind its own lock (any thread). Lock order: this lock, then the image's.
+    private struct Load: Sendable {
+        var url: URL?
+        var phase = LoadPhase.idle
+        var download: ImageDownload?
+        /// Bumped at every new load or cancellation: a completion of an older load is dropped.
+        var generation: UInt64 = 0
+        /// Whether the last load was cancelled because the node left its supernode (then joining
+        /// one again loads again).
+        var cancelledByLeaving = false
+        var timeout: TimeInterval = 60
+        var maximumBodyLength = NetworkImageNode.defaultMaximumBodyLength
+        var placeholderImage: DecodedImage?
+        var placeholderSize: CGSize?
+        var waiters: [CheckedContinuation<LoadPhase, Never>] = []
+    }
+
+    /// The default of ``maximumBodyLength``: 64 MiB.
+    public nonisolated static let defaultMaximumBodyLength: Int64 = 64 << 20
+
+    private let load: Locked<Load>
+    /// Whether an arrival cleared the placeholder colour (main actor): a return to the placeholder
+    /// restores it.
+    private var clearedPlaceholderColor = false
+
+    /// The colour shown behind the placeholder image while no image is loaded: the node's first
+    /// ``DisplayNode/backgroundColor``.
+    public nonisolated let placeholderColor: Color
+
+    /// A node that loads `url` (when given) and shows a placeholder meanwhile.
+    ///
+    /// - Parameters:
+    ///   - url: the image to load (http, https or file); nil loads nothing until ``url`` is set.
+    ///   - placeholderColor: the background while no image is loaded (see the type's discussion).
+    ///   - placeholderImage: shown while no image is loaded, drawn by ``ImageNode/contentMode``.
+    ///   - placeholderSize: the intrinsic size while no image is loaded; by default the placeholder
+    ///     image's size, else zero.
+    ///   - cache: where loaded images and their modified versions are kept.
+    ///   - name: the node's name.
+    ///   - animator: the animator of the view properties (see ``DisplayNode``).
+    public nonisolated init(
+        url: URL? = nil,
+        placeholderColor: Color = .clear,
+        placeholderImage: DecodedImage? = nil,
+        placeholderSize: CGSize? = nil,
+        cache: ImageCache = .shared,
+        name: String? = nil,
+        animator: Animator? = nil
+    ) {
+        self.placeholderColor = placeholderColor
+        load = Locked(Load(placeholderImage: placeholderImage, placeholderSize: placeholderSize))
+        let size = placeholderSize ?? placeholderImage?.size ?? .zero
+        super.init(size: size, fillColor: placeholderColor, name: name, animator: animator, cache: cache)
+        if placeholderImage != nil { showPlaceholder() }
+        if let url { self.url = url }
+    }
+
+    /// Cancels the load. (No task waits in ``waitForLoad()`` then: waiting keeps the node alive.)
+    isolated deinit {
+        load.withLock { $0.download }?.cancel()
+    }
+
+    // MARK: - Properties
+
+    /// The image's URL. Setting a different URL cancels the current load, shows the placeholder and
+    /// starts loading the new one (or shows it at once from the cache); nil shows the placeholder.
+    /// Setting the same URL again changes nothing, except after a failed load, which it retries.
+    /// Any thread.
+    public nonisolated var url: URL? {
+        get { load.withLock { $0.url } }
+        set { setURL(newValue) }
+    }
+
+    /// The image shown while no image is loaded (Texture's `defaultImage`); setting it shows it
+    /// unless a loaded image shows. Any thread.
+    public nonisolated var placeholderImage: DecodedImage? {
+        get { load.withLock { $0.placeholderImage } }
+        set {
+            load.withLock { load in
+                load.placeholderImage = newValue
+                if case .loaded = load.phase { return }
+                showPlaceholderLocked(load)
+            }
+        }
+    }
+
+    /// Seconds to wait for the server before failing with ``NetworkImageError/Reason/timedOut``
+    /// (URLSession's idle time-out); applies to loads started afterwards. 60 by default; values
+    /// that are NaN, infinite, zero or negative are ignored. Any thread.
+    public nonisolated var timeoutInterval: TimeInterval {
+        get { load.withLock { $0.timeout } }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return }
+            load.withLock { $0.timeout = newValue }
+        }
+    }
+
+    /// The longest response body loaded, in bytes (``defaultMaximumBodyLength`` by default); applies
+    /// to loads started afterwards. A longer body — announced by its `Content-Length` or received —
+    /// stops the load with ``NetworkImageError/Reason/bodyTooLarge(limit:)``, so a misbehaving server
+    /// cannot fill the memory. Values below 1 are clamped to 1. Decoded images have their own limit,
+    /// ``DecodedImage/defaultMaximumPixelCount``. Any thread.
+    ///
+    /// The limit bounds what the node keeps and stops the transfer, but on Linux `URLSession`
+    /// (swift-corelibs-foundation) queues received data for its delegate without flow control, so a
+    /// sender much faster than the process (gigabytes per second on loopback, a busy machine) can
+    /// make it buffer more than the limit before the cancellation takes effect.
+    public nonisolated var maximumBodyLength: Int64 {
+        get { load.withLock { $0.maximumBodyLength } }
+        set { load.withLock { $0.maximumBodyLength = max(1, newValue) } }
+    }
+
+    /// Where the load is. Any thread.
+    public nonisolated var loadPhase: LoadPhase {
+        load.withLock { $0.phase }
+    }
+
+    /// Waits until no load runs and returns the phase then (``LoadPhase/loaded(_:)``,
+    /// ``LoadPhase/failed(_:)`` or ``LoadPhase/idle``): at once when nothing loads. A new load
+    /// started meanwhile (the URL changed) is waited for too. Returns the current phase when the
+    /// waiting task is cancelled.
+    public nonisolated func waitForLoad() async -> LoadPhase {
+        while !Task.isCancelled {
+            let phase = await withCheckedContinuation { (continuation: CheckedContinuation<LoadPhase, Never>) in
+                let done: LoadPhase? = load.withLock { load in
+                    guard case .loading = load.phase else { return load.phase }
+                    load.waiters.append(continuation)
+                    return nil
+                }
+                if let done { continuation.resume(returning: done) }
+            }
+            if case .loading = loadPhase { continue }
+            return phase
+        }
+        return loadPhase
+    }
+
+    // MARK: - Override point
+
+    /// Called on the main actor when an image that arrived changed the node's intrinsic size (after
+    /// ``DisplayNode/setNeedsLayout()``).
+    ///
+    /// The default relayouts the node's tree with an animated layout transition: it calls
+    /// ``DisplayNode/transitionLayout(animated:shouldMeasureAsync:measurementCompletion:)`` on the
+    /// root of the tree (the topmost supernode, or the node itself) when that root has been laid
+    /// out, measuring off the main actor. When a transition of the root or an ancestor is measuring
+    /// already, it starts none: that measurement sees the change and measures again. A root that
+    /// was never laid out is left alone (its first layout pass uses the new size). An error of the
+    /// start is reported with ``DisplayNode/reportError(_:)``. Override to transition another node,
+    /// or not at all; calling `super` is not required.
+    open func imageDidChangeIntrinsicSize() {
+        var root: DisplayNode = self
+        while let supernode = root.supernode { root = supernode }
+        guard root.calculatedLayout != nil, root.measuringTransitionNodeInSelfOrAncestors() == nil else { return }
+        do {
+            try root.transitionLayout(animated: true, shouldMeasureAsync: true)
+        } catch {
+            reportError(error)
+        }
+    }
+
+    // MARK: - Loading
+
+    /// Cancels the current load and starts one for `url` (or shows the placeholder for nil).
+    private nonisolated func setURL(_ url: URL?) {
+        let arrival = load.withLock { load -> Arrival? in
+            if load.url == url {
+                guard case .failed = load.phase else { return nil }
+            }
+            load.url = url
+            return startLoadLocked(&load)
+        }
+        if let arrival { deliver(arrival) }
+    }
+
+    /// What happened to a load that the main actor reacts to.
+    private enum Arrival: Sendable {
+        /// The image shows; whether the intrinsic size changed.
+        case loaded(resized: Bool)
+        /// The load failed with an error to report.
+        case failed(NetworkImageError)
+        /// The placeholder shows again (the URL changed).
+        case placeholder
+    }
+
+    /// Cancels the running load and, with a URL, starts a new one: shown at once from the cache,
+    /// else downloaded. Returns an arrival when the image showed at once.
+    private nonisolated func startLoadLocked(_ load: inout Load) -> Arrival? {
+        load.download?.cancel()
+        load.download = nil
+        load.cancelledByLeaving = false
+        load.generation &+= 1
+        guard let url = load.url else {
+            setPhaseLocked(&load, .idle)
+            showPlaceholderLocked(load)
+            return .placeholder
+        }
+        let key = ImageCacheKey(source: ImageCacheKey.Source(url), scale: DecodedImage.scale(ofFileNamed: url.lastPathComponent))
+        if let cached = imageCache.cachedImage(for: key) {
+            setPhaseLocked(&load, .loaded(cached))
+            let resized = install(cached, url: url, sourceKey: key, intrinsicSize: cached.size)
+            return .loaded(resized: resized)
+        }
+        setPhaseLocked(&load, .loading)
+        showPlaceholderLocked(load)
+        let generation = load.generation
+        load.download = ImageDownload.start(
+            url,
+            key: key,
+            timeout: load.timeout,
+            maximumBodyLength: load.maximumBodyLength,
+            cache: imageCache,
+            modification: { [weak self] in self?.imageModification }
+        ) { [weak self] result in
+            self?.finishLoad(result, url: url, key: key, generation: generation)
+        }
+        return .placeholder
+    }
+
+    /// Shows a finished load's image, or keeps the placeholder after a failure, if the load is
+    /// still the current one.
+    private nonisolated func finishLoad(_ result: Result<DecodedImage, NetworkImageError>, url: URL, key: ImageCacheKey, generation: UInt64) {
+        let arrival = load.withLock { load -> Arrival? in
+            guard load.generation == generation else { return nil }
+            load.download = nil
+            switch result {
+            case .success(let image):
+                setPhaseLocked(&load, .loaded(image))
+                let resized = install(image, url: url, sourceKey: key, intrinsicSize: image.size)
+                return .loaded(resized: resized)
+            case .failure(let error):
+                setPhaseLocked(&load, .failed(error))
+                return error.reason == .cancelled ? nil : .failed(error)
+            }
+        }
+        if let arrival { deliver(arrival) }
+    }
+
+    /// Cancels a running load; it ends as ``LoadPhase/failed(_:)`` with
+    /// ``NetworkImageError/Reason/cancelled``.
+    private nonisolated func cancelLoadLocked(_ load: inout Load) {
+        guard let download = load.download, let url = load.url else { return }
+        download.cancel()
+        load.download = nil
+        load.generation &+= 1
+        setPhaseLocked(&load, .failed(NetworkImageError(url: url, reason: .cancelled)))
+    }
+
+    /// Sets the phase and wakes the waiters when it is not ``LoadPhase/loading``.
+    private nonisolated func setPhaseLocked(_ load: inout Load, _ phase: LoadPhase) {
+        load.phase = phase
+        if case .loading = phase { return }
+        for waiter in load.waiters { waiter.resume(returning: phase) }
+        load.waiters = []
+    }
+
+    /// Shows the placeholder image at the placeholder size (load lock held).
+    private nonisolated func showPlaceholderLocked(_ load: Load) {
+        let size = load.placeholderSize ?? load.placeholderImage?.size ?? .zero
+        install(load.placeholderImage, url: nil, sourceKey: nil, intrinsicSize: size)
+    }
+
+    /// Shows the placeholder (at creation).
+    private nonisolated func showPlaceholder() {
+        load.withLock { showPlaceholderLocked($0) }
+    }
+
+    /// Reacts on the main actor: clears the placeholder colour and relayouts after an arrival,
+    /// reports a failure.
+    private nonisolated func deliver(_ arrival: Arrival) {
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            switch arrival {
+            case .loaded(let resized):
+                guard case .loaded = loadPhase else { return }
+                if backgroundColor == placeholderColor, placeholderColor != .clear {
+                    backgroundColor = .clear
+                    clearedPlaceholderColor = true
+                }
+                if resized { imageDidChangeIntrinsicSize() }
+            case .failed(let error):
+                reportError(error)
+            case .placeholder:
+                if case .loaded = loadPhase { return }
+                if clearedPlaceholderColor, backgroundColor == .clear { backgroundColor = placeholderColor }
+                clearedPlaceholderColor = false
+            }
+        }
+    }
+
+    // MARK: - Leaving and joining the tree
+
+    /// Cancels the load when the node leaves its supernode; loads again when it joins one after
+    /// such a cancellation.
+    override nonisolated func supernodeDidChange() {
+        let hasSupernode = supernode != nil
+        let arrival = load.withLock { load -> Arrival? in
+            if !hasSupernode {
+                guard load.download != nil else { return nil }
+                cancelLoadLocked(&load)
+                load.cancelledByLeaving = true
+                return nil
+            }
+            guard load.cancelledByLeaving else { return nil }
+            return startLoadLocked(&load)
+        }
+        if let arrival { deliver(arrival) }
+    }
+}

@@ -1,0 +1,393 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import Morph
+
+/// `NetworkImageNode` against a real HTTP server on loopback (`LoopbackHTTPServer`).
+@Suite("NetworkImageNode")
+@MainActor
+struct NetworkImageNodeTests {
+    typealias F = ImageFixtures
+
+    /// A fresh cache per test, so no test sees another's images.
+    static func cache() -> ImageCache { ImageCache(byteLimit: 64 << 20) }
+
+    /// The errors a node reported, in order.
+    @MainActor
+    final class Reports {
+        var errors: [NetworkImageError] = []
+        var others: [any Error] = []
+
+        func attach(to node: DisplayNode) {
+            node.errorHandler = { [weak self] error in
+                if let error = error as? NetworkImageError { self?.errors.append(error) } else { self?.others.append(error) }
+            }
+        }
+    }
+
+    @Test("an http image loads off the main actor, replaces the placeholder and is kept in the cache")
+    func loads() async throws {
+        let env = MotionEnvironment()
+        let photo = try F.data("chelsea.png")
+        let server = try LoopbackHTTPServer(routes: ["/chelsea.png": .ok(photo)])
+        defer { server.stop() }
+        let cache = Self.cache()
+        let placeholder = try DecodedImage(pixelWidth: 1, pixelHeight: 1, pixels: [0xFF80_8080])
+        let node = env.make {
+            NetworkImageNode(url: server.url("/chelsea.png"), placeholderColor: .red, placeholderImage: placeholder, placeholderSize: CGSize(width: 60, height: 60), cache: cache)
+        }
+        let reports = Reports()
+        reports.attach(to: node)
+        #expect(node.backgroundColor == .red)
+        #expect(node.intrinsicSize == CGSize(width: 60, height: 60))
+        #expect(node.displayedImage == placeholder)
+
+        let phase = await node.waitForLoad()
+        let expected = try DecodedImage(data: photo)
+        #expect(phase == .loaded(expected))
+        #expect(node.displayedImage == expected)
+        #expect(node.intrinsicSize == CGSize(width: 451, height: 300))
+        #expect(await waitUntil { node.backgroundColor == .clear })
+        #expect(reports.errors.isEmpty && reports.others.isEmpty)
+
+        // Another node with the same URL shows it at once, without a request.
+        let second = env.make { NetworkImageNode(url: server.url("/chelsea.png"), cache: cache) }
+        #expect(second.loadPhase == .loaded(expected))
+        #expect(second.displayedImage == expected)
+        #expect(server.requestCount("/chelsea.png") == 1)
+
+        // Back to the placeholder: its image, size and colour.
+        node.url = nil
+        #expect(node.loadPhase == .idle && node.displayedImage == placeholder && node.intrinsicSize == CGSize(width: 60, height: 60))
+        #expect(await waitUntil { node.backgroundColor == .red })
+    }
+
+    @Test("setting the same URL again retries a failed load, and only a failed one")
+    func retry() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/small.png": .ok(try F.data("interlaced.png"))])
+        defer { server.stop() }
+        let node = env.make { NetworkImageNode(cache: Self.cache()) }
+        let reports = Reports()
+        reports.attach(to: node)
+        // Nothing listens on port 1: each try of that URL fails and is reported.
+        let url = server.url("/small.png")
+        node.url = URL(string: "http://127.0.0.1:1/small.png")
+        guard case .failed = await node.waitForLoad() else {
+            Issue.record("expected a refused connection: \(node.loadPhase)")
+            return
+        }
+        node.url = node.url
+        guard case .failed = await node.waitForLoad() else {
+            Issue.record("expected a refused connection again: \(node.loadPhase)")
+            return
+        }
+        #expect(await waitUntil { reports.errors.count == 2 })
+
+        node.url = url
+        guard case .loaded = await node.waitForLoad() else {
+            Issue.record("no image: \(node.loadPhase)")
+            return
+        }
+        node.url = url
+        #expect(node.loadPhase != .loading)
+        #expect(server.requestCount("/small.png") == 1)
+    }
+
+    @Test("a body without a length is cut off at the limit, and the server sees the connection closed")
+    func unannouncedHugeBody() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/endless.png": .endless(announcedLength: nil)])
+        defer { server.stop() }
+        let node = env.make { NetworkImageNode(cache: Self.cache()) }
+        #expect(node.maximumBodyLength == 64 << 20)
+        node.maximumBodyLength = -5
+        #expect(node.maximumBodyLength == 1)
+        node.maximumBodyLength = 1 << 20
+        let reports = Reports()
+        reports.attach(to: node)
+        let url = server.url("/endless.png")
+        node.url = url
+        let phase = await node.waitForLoad()
+        #expect(phase == .failed(NetworkImageError(url: url, reason: .bodyTooLarge(limit: 1 << 20))))
+        #expect(await waitUntil { reports.errors.count == 1 })
+        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
+    }
+
+    @Test("a slow response keeps the placeholder while it loads, then shows the image")
+    func slowResponse() async throws {
+        let env = MotionEnvironment()
+        let release = LoopbackHTTPServer.Release()
+        let server = try LoopbackHTTPServer(routes: ["/slow.png": .held(try F.data("interlaced.png"), until: release)])
+        defer { server.stop() }
+        let node = env.make { NetworkImageNode(url: server.url("/slow.png"), placeholderColor: .blue, placeholderSize: CGSize(width: 20, height: 20), cache: Self.cache()) }
+        node.timeoutInterval = 10
+        // The server has the request and answers when the test lets it, half a second later.
+        #expect(await waitUntil { server.requestCount("/slow.png") == 1 })
+        try await Task.sleep(nanoseconds: 500_000_000)
+        #expect(node.loadPhase == .loading)
+        #expect(node.displayedImage == nil && node.backgroundColor == .blue)
+        #expect(node.intrinsicSize == CGSize(width: 20, height: 20))
+        release.open()
+        guard case .loaded(let image) = await node.waitForLoad() else {
+            Issue.record("the slow image did not load: \(node.loadPhase)")
+            return
+        }
+        #expect(image.pixelWidth == 8 && node.intrinsicSize == CGSize(width: 8, height: 8))
+    }
+
+    @Test("each failure gives a typed error, reported to the error handler; the placeholder stays and nothing leaks",
+          arguments: FailureCase.allCases)
+    func failures(_ failure: FailureCase) async throws {
+        let env = MotionEnvironment()
+        let photo = try F.data("chelsea.png")
+        let server = try LoopbackHTTPServer(routes: [
+            "/missing.png": .status(404),
+            "/corrupt.png": .ok(Data(photo.prefix(64)) + Data(repeating: 0xA5, count: 4_000)),
+            "/not-an-image.png": .ok(Data("<html>hello</html>".utf8)),
+            "/cut.png": .closeMidBody(photo, sentBytes: 10_000),
+            "/stalled.png": .stall,
+            "/huge.png": .endless(announcedLength: 1 << 40),
+        ])
+        defer { server.stop() }
+        let placeholder = try DecodedImage(pixelWidth: 2, pixelHeight: 2, pixels: Array(repeating: 0xFF00_FF00, count: 4))
+        let reports = Reports()
+        weak var weakNode: NetworkImageNode?
+        do {
+            let node = env.make { NetworkImageNode(placeholderColor: .green, placeholderImage: placeholder, cache: Self.cache()) }
+            weakNode = node
+            reports.attach(to: node)
+            if failure == .timeout { node.timeoutInterval = 0.3 }
+            let url = failure.url(on: server)
+            node.url = url
+            let phase = await node.waitForLoad()
+            guard case .failed(let error) = phase else {
+                Issue.record("\(failure): expected a failure, got \(phase)")
+                return
+            }
+            #expect(error.url == url)
+            #expect(failure.matches(error.reason), "\(failure): \(error)")
+            #expect(await waitUntil { reports.errors == [error] })
+            #expect(node.displayedImage == placeholder)
+            #expect(node.intrinsicSize == CGSize(width: 2, height: 2))
+            #expect(node.backgroundColor == .green)
+        }
+        #expect(await waitUntil { weakNode == nil }, "the node leaked after \(failure)")
+        #expect(reports.others.isEmpty)
+    }
+
+    enum FailureCase: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case notFound, corruptData, notAnImage, closedMidBody, timeout, connectionRefused, unsupportedScheme, hugeBody
+
+        func url(on server: LoopbackHTTPServer) -> URL {
+            switch self {
+            case .notFound: server.url("/missing.png")
+            case .corruptData: server.url("/corrupt.png")
+            case .notAnImage: server.url("/not-an-image.png")
+            case .closedMidBody: server.url("/cut.png")
+            case .timeout: server.url("/stalled.png")
+            case .hugeBody: server.url("/huge.png")
+            // Port 1 on loopback: nothing listens there.
+            case .connectionRefused: URL(string: "http://127.0.0.1:1/photo.png")!
+            case .unsupportedScheme: URL(string: "ftp://127.0.0.1/photo.png")!
+            }
+        }
+
+        func matches(_ reason: NetworkImageError.Reason) -> Bool {
+            switch (self, reason) {
+            case (.notFound, .httpStatus(404)), (.timeout, .timedOut):
+                return true
+            case (.corruptData, .image(let error)):
+                if case .corrupt = error.reason { return true }
+                if case .truncated = error.reason { return true }
+                return false
+            case (.notAnImage, .image(let error)):
+                if case .unsupportedFormat = error.reason { return true }
+                return false
+            case (.closedMidBody, .truncatedBody(let received, let expected)):
+                return received < 240_512 && expected == 240_512
+            case (.connectionRefused, .connectionFailed):
+                return true
+            case (.hugeBody, .bodyTooLarge(let limit)):
+                return limit == NetworkImageNode.defaultMaximumBodyLength
+            case (.unsupportedScheme, .unsupportedScheme(let scheme)):
+                return scheme == "ftp"
+            default:
+                return false
+            }
+        }
+
+        var testDescription: String { rawValue }
+    }
+
+    @Test("changing the URL cancels the running load: the server sees the connection closed and the new image shows")
+    func urlChangeCancels() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/stalled.png": .stall, "/small.png": .ok(try F.data("interlaced.png"))])
+        defer { server.stop() }
+        let reports = Reports()
+        let node = env.make { NetworkImageNode(url: server.url("/stalled.png"), cache: Self.cache()) }
+        reports.attach(to: node)
+        #expect(await waitUntil { server.requestCount("/stalled.png") == 1 })
+        node.url = server.url("/small.png")
+        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
+        guard case .loaded(let image) = await node.waitForLoad() else {
+            Issue.record("the second URL did not load: \(node.loadPhase)")
+            return
+        }
+        #expect(image.pixelWidth == 8)
+        // The cancelled load is not an error to report.
+        try await Task.sleep(nanoseconds: 100_000_000)
+        #expect(reports.errors.isEmpty)
+        // Nil goes back to the placeholder.
+        node.url = nil
+        #expect(node.loadPhase == .idle && node.displayedImage == nil && node.intrinsicSize == .zero)
+    }
+
+    @Test("leaving the supernode cancels the load, joining one again loads again")
+    func leavingTheTreeCancels() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/stalled.png": .stall])
+        defer { server.stop() }
+        let url = server.url("/stalled.png")
+        let parent = env.make { DisplayNode(name: "parent") }
+        let node = env.make { NetworkImageNode(url: url, cache: Self.cache()) }
+        let reports = Reports()
+        reports.attach(to: node)
+        try parent.addSubnode(node)
+        #expect(await waitUntil { server.requestCount("/stalled.png") == 1 })
+        #expect(node.loadPhase == .loading)
+
+        try node.removeFromSupernode()
+        #expect(node.loadPhase == .failed(NetworkImageError(url: url, reason: .cancelled)))
+        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
+
+        try parent.addSubnode(node)
+        #expect(node.loadPhase == .loading)
+        #expect(await waitUntil { server.requestCount("/stalled.png") == 2 })
+        try await Task.sleep(nanoseconds: 100_000_000)
+        #expect(reports.errors.isEmpty)
+    }
+
+    @Test("leaving a layout that manages its subnodes cancels the load too")
+    func leavingAManagedLayoutCancels() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/stalled.png": .stall])
+        defer { server.stop() }
+        let url = server.url("/stalled.png")
+        let showsImage = Mutex(true)
+        let root = env.make { DisplayNode(name: "root") }
+        let image = env.make { NetworkImageNode(placeholderSize: CGSize(width: 40, height: 40), cache: Self.cache(), name: "image") }
+        root.automaticallyManagesSubnodes = true
+        root.layoutSpecBlock = { _, _ in
+            StackLayoutSpec(direction: .vertical, alignItems: .start, children: showsImage.withLock { $0 } ? [image] : [])
+        }
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        try root.layoutIfNeeded()
+        #expect(image.supernode === root)
+        image.url = url
+        #expect(await waitUntil { server.requestCount("/stalled.png") == 1 })
+
+        showsImage.withLock { $0 = false }
+        root.setNeedsLayout()
+        try root.layoutIfNeeded()
+        #expect(image.supernode == nil)
+        #expect(image.loadPhase == .failed(NetworkImageError(url: url, reason: .cancelled)))
+        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
+
+        showsImage.withLock { $0 = true }
+        root.setNeedsLayout()
+        try root.layoutIfNeeded()
+        #expect(image.loadPhase == .loading)
+        #expect(await waitUntil { server.requestCount("/stalled.png") == 2 })
+    }
+
+    @Test("a released node cancels its load and is freed while the server still stalls")
+    func releaseCancels() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/stalled.png": .stall])
+        defer { server.stop() }
+        weak var weakNode: NetworkImageNode?
+        do {
+            let node = env.make { NetworkImageNode(url: server.url("/stalled.png"), cache: Self.cache()) }
+            weakNode = node
+            node.imageModification = .circularCrop(diameter: 60, borderWidth: 10)
+            #expect(await waitUntil { server.requestCount("/stalled.png") == 1 })
+        }
+        #expect(await waitUntil { weakNode == nil })
+        #expect(await waitUntil { server.connectionsClosedByClient == 1 })
+    }
+
+    @Test("an image that changes the node's size starts an animated layout transition of the tree")
+    func sizeChangeTransitions() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/small.png": .ok(try F.data("interlaced.png"), delay: 0.2)])
+        defer { server.stop() }
+        let root = env.make { DisplayNode(name: "root") }
+        let image = env.make { NetworkImageNode(placeholderSize: CGSize(width: 40, height: 40), cache: Self.cache(), name: "image") }
+        root.automaticallyManagesSubnodes = true
+        root.layoutSpecBlock = { _, _ in StackLayoutSpec(direction: .vertical, alignItems: .start, children: [image]) }
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        try root.layoutIfNeeded()
+        #expect(image.frame.size == CGSize(width: 40, height: 40))
+
+        image.url = server.url("/small.png")
+        guard case .loaded = await image.waitForLoad() else {
+            Issue.record("no image: \(image.loadPhase)")
+            return
+        }
+        // The transition measures off the main actor, installs, then animates on the manual clock.
+        #expect(await waitUntil { root.calculatedLayout?.sublayouts.first?.size == CGSize(width: 8, height: 8) })
+        env.clock.advance(by: 1)
+        #expect(await waitUntil { image.frame.size == CGSize(width: 8, height: 8) })
+    }
+
+    @Test("a modification is applied to the loaded image and its result is cached under the URL")
+    func modification() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/chelsea.png": .ok(try F.data("chelsea.png"))])
+        defer { server.stop() }
+        let cache = Self.cache()
+        let node = env.make { NetworkImageNode(url: server.url("/chelsea.png"), placeholderColor: .white, cache: cache) }
+        node.imageModification = .circularCrop(diameter: 60, borderWidth: 10, scale: 2)
+        guard case .loaded = await node.waitForLoad() else {
+            Issue.record("no image: \(node.loadPhase)")
+            return
+        }
+        let shown = try #require(await node.waitForImageModification())
+        #expect(shown.pixelWidth == 120 && shown.scale == 2 && shown.size == CGSize(width: 60, height: 60))
+        #expect(shown.pixel(x: 0, y: 0) == 0)
+        #expect(F.isClose(shown.pixel(x: 60, y: 2), 255, 255, 255))
+        // The image and its modified version are both kept.
+        #expect(cache.count == 2)
+        let second = env.make { NetworkImageNode(cache: cache) }
+        second.imageModification = .circularCrop(diameter: 60, borderWidth: 10, scale: 2)
+        second.url = server.url("/chelsea.png")
+        #expect(second.displayedImage == shown)
+        #expect(server.requestCount("/chelsea.png") == 1)
+    }
+
+    @Test("a file URL loads like an http one; a missing file is a typed error")
+    func fileURLs() async throws {
+        let env = MotionEnvironment()
+        let node = env.make { NetworkImageNode(url: try? F.url("interlaced.png"), cache: Self.cache()) }
+        guard case .loaded(let image) = await node.waitForLoad() else {
+            Issue.record("no image: \(node.loadPhase)")
+            return
+        }
+        #expect(image.pixelWidth == 8)
+
+        let reports = Reports()
+        reports.attach(to: node)
+        let missing = URL(fileURLWithPath: "/nonexistent/morph-missing.png")
+        node.url = missing
+        guard case .failed(let error) = await node.waitForLoad(), case .image(let imageError) = error.reason,
+              case .unreadable = imageError.reason
+        else {
+            Issue.record("expected an unreadable file: \(node.loadPhase)")
+            return
+        }
+        #expect(imageError.path == missing.path)
+        #expect(await waitUntil { reports.errors == [error] })
+    }
+}
