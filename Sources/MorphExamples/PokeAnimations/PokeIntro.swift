@@ -10,7 +10,14 @@ import MorphElements
 /// (0.3 s), the old page's image and title leave and the new page's enter, each pair with its
 /// own transformers and timing — the pokemon image fades in and shrinks out, the cute image
 /// springs in from nothing, the pokeball image grows in from the right and shrinks away to the
-/// left, the gotcha page fades. The button has no animation: its title changes at once.
+/// left, the gotcha page fades. Titles fade while drifting 40 points in from the right and out to
+/// the left, so no text runs off the screen (Katana's slide them 300 to 1,000 points). The button
+/// has no animation: its title changes at once.
+///
+/// The pictures are creatures drawn for Morph (CC0) with nodes, as the image's children, which
+/// move and fade with it; the image transformers that scale also scale those children
+/// (`AnimationPropsTransformer.scaleIncludingChildren(percentage:)`), so a picture scales as one.
+/// Titles and the white pill button use each page's ``PokeIntroStep/inkColor``.
 ///
 /// Frames come from ``PokeIntroLayout`` for the props' frame size.
 public enum PokeIntro: Component {
@@ -72,25 +79,21 @@ public enum PokeIntro: Component {
             .node(buttonKind, props: NodeProps { button in
                 button.setKey(Keys.button)
                 button.frame = layout.button
-                button.backgroundColor = Color(white: 1, alpha: 0.4)
-                button.cornerRadius = 20 * layout.multiplier
-                button.borderWidth = 1
-                button.borderColor = .black
+                button.backgroundColor = .white
+                button.cornerRadius = layout.button.height / 2
             }, children: [
-                centeredText(step.buttonTitle, size: 20, color: .black, in: layout.button.size, screenScale: props.screenScale, name: "buttonTitle"),
+                centeredText(step.buttonTitle, font: Font(.sans, size: 22, weight: .bold), color: step.inkColor, in: layout.button.size, screenScale: props.screenScale, name: "buttonTitle"),
             ]),
             .node(imageKind, props: NodeProps { image in
                 image.setKey(step.imageKey)
                 image.name = "\(step.imageKey) (\(step.imageName))"
                 image.frame = layout.image
-                image.backgroundColor = step.imageColor
-                image.cornerRadius = layout.image.width / 2
-            }),
+            }, children: PokeArtwork.childDescriptions(for: step, side: layout.image.width, key: step.imageKey)),
             .node(labelKind, props: NodeProps { title in
                 title.setKey(step.titleKey)
                 title.frame = layout.title
             }, children: [
-                centeredText(step.title, size: 25, color: Color(white: 0, alpha: 0.5), in: layout.title.size, screenScale: props.screenScale, name: "\(step.titleKey) text"),
+                centeredText(step.title, font: Font(.sans, size: 26, weight: .bold), color: step.inkColor, in: layout.title.size, screenScale: props.screenScale, name: "\(step.titleKey) text"),
             ]),
         ]
     }
@@ -111,34 +114,34 @@ public enum PokeIntro: Component {
         container[.pokemonImage] = Animation(
             type: .linear(duration: 0.3),
             entryTransformers: [.fade()],
-            leaveTransformers: [.scale(percentage: 0)]
+            leaveTransformers: [.scaleIncludingChildren(percentage: 0)]
         )
         container[.pokemonTitle] = Animation(
             type: .linear(duration: 0.3),
             entryTransformers: [.fade()],
-            leaveTransformers: [.moveLeft(), .fade()]
+            leaveTransformers: [.moveLeft(distance: titleDrift), .fade()]
         )
 
         container[.cuteImage] = Animation(
             type: .spring(duration: 0.5, damping: 0.4, initialVelocity: 0),
-            entryTransformers: [.scale(percentage: 0)],
+            entryTransformers: [.scaleIncludingChildren(percentage: 0)],
             leaveTransformers: [.moveLeft()]
         )
         container[.cuteTitle] = Animation(
             type: .linear(duration: 0.3),
-            entryTransformers: [.moveRight(distance: 500), .fade()],
-            leaveTransformers: [.moveLeft(distance: 500)]
+            entryTransformers: [.moveRight(distance: titleDrift), .fade()],
+            leaveTransformers: [.moveLeft(distance: titleDrift), .fade()]
         )
 
         container[.pokeballImage] = Animation(
             type: .linear(duration: 0.4),
-            entryTransformers: [.scale(percentage: 0), .moveRight(distance: 300)],
-            leaveTransformers: [.scale(percentage: 0), .moveLeft(distance: 300)]
+            entryTransformers: [.scaleIncludingChildren(percentage: 0), .moveRight(distance: 300)],
+            leaveTransformers: [.scaleIncludingChildren(percentage: 0), .moveLeft(distance: 300)]
         )
         container[.pokeballTitle] = Animation(
             type: .linear(duration: 0.3),
-            entryTransformers: [.moveRight(distance: 300), .fade()],
-            leaveTransformers: [.moveLeft(distance: 500)]
+            entryTransformers: [.moveRight(distance: titleDrift), .fade()],
+            leaveTransformers: [.moveLeft(distance: titleDrift), .fade()]
         )
 
         container[.gotchaImage] = Animation(
@@ -153,11 +156,17 @@ public enum PokeIntro: Component {
         )
     }
 
+    /// How far a title drifts as it enters from the right or leaves to the left, fading. Katana's
+    /// example slides titles 300 to 1,000 points, off the screen, and two of them without fading;
+    /// here every title stays on the screen, its text readable or faded, at every moment of the
+    /// 4-step animation (the widest title line leaves more than 40 points on each side).
+    static let titleDrift: CGFloat = 40
+
     /// A text child filling the width of a box of `size`, centred vertically (UILabel's layout),
     /// its text centred on each line.
-    static func centeredText(_ string: String, size fontSize: CGFloat, color: Color, in box: CGSize, screenScale: CGFloat, name: String) -> ChildDescription {
-        let style = TextStyle(font: Font(.sans, size: fontSize), alignment: .center)
-        let height = (try? TextLayout(string, style: style, maximumWidth: max(box.width, 0)).size.height) ?? fontSize * 1.2
+    static func centeredText(_ string: String, font: Font, color: Color, in box: CGSize, screenScale: CGFloat, name: String) -> ChildDescription {
+        let style = TextStyle(font: font, alignment: .center)
+        let height = (try? TextLayout(string, style: style, maximumWidth: max(box.width, 0)).size.height) ?? font.size * 1.2
         let scale = screenScale.isFinite && screenScale > 0 ? screenScale : 1
         let y = ((box.height - height) / 2 * scale).rounded() / scale
         return .node(props: NodeProps { text in

@@ -35,10 +35,10 @@ extension Example {
     public static let photoWithIcon = Example(
         name: "photo",
         title: "Photo with outset icon",
-        summary: "The layout specs seed: an absolute spec sized to fit puts a 40×40 icon over the corner of a 150×150 photo; the icon moves.",
+        summary: "The layout specs seed: an absolute spec sized to fit puts a 40×40 circular icon (an image modification: a 60×60 crop with a 10-point border) over the corner of a 150×150 photo; the icon moves.",
         size: CGSize(width: 190, height: 190)
     ) {
-        let photo = PhotoWithIconNode()
+        let photo = try PhotoWithIconNode()
         return ExampleScene(root: photo, steps: [
             .layoutTransition("move the icon to the bottom left", of: photo) { photo.iconCorner.value = .bottomLeft },
             .layoutTransition("move the icon back", of: photo) { photo.iconCorner.value = .topRight },
