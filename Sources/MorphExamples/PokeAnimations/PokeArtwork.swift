@@ -9,7 +9,7 @@ import MorphElements
 /// Each page has one creature (or ball) drawn on a 100×100 design grid and scaled to the image
 /// frame. Every shape is a child of the page's image node with the image's key, so the children
 /// animations that move, fade and scale the image move its shapes with it (see
-/// ``AnimationPropsTransformer/scaleIncludingChildren(percentage:)``).
+/// `AnimationPropsTransformer.scaleIncludingChildren(percentage:)`).
 ///
 /// Shading fakes a gradient with three tones: a ball is a clipping disc of the shade colour holding
 /// a disc of the base colour nudged up and left (a shaded crescent remains at the lower right) and
@@ -87,6 +87,14 @@ enum PokeArtwork {
             pill("\(name) light", x - 0.62 * r, y - 0.72 * r, 0.62 * r, 0.36 * r, tones.light),
         ] + extra
         return ball
+    }
+
+    /// A disc with a border.
+    static func ring(_ name: String, _ x: CGFloat, _ y: CGFloat, r: CGFloat, fill: Color, line: Color, width: CGFloat) -> Shape {
+        var disc = circle(name, x, y, r: r, fill)
+        disc.borderWidth = width
+        disc.borderColor = line
+        return disc
     }
 
     /// A shiny eye: a dark upright pill with two catch-lights.
@@ -252,9 +260,7 @@ enum PokeArtwork {
             pill("band", 12, 47.2, 76, 5.6, line),
         ]
         let button = circle("button", 50, 50, r: 11.5, line)
-        var face = circle("button face", 50, 50, r: 8, white)
-        face.borderWidth = 1.3
-        face.borderColor = whiteShade
+        let face = ring("button face", 50, 50, r: 8, fill: white, line: whiteShade, width: 1.3)
         return [backdrop(alpha: 0.7), groundShadow(width: 50, y: 90.5), ball, button, face]
             + sparkle("big sparkle", 86, 17, size: 13, gold)
             + sparkle("small sparkle", 14, 78, size: 9, gold)
@@ -296,7 +302,7 @@ enum PokeArtwork {
                 circle("right cheek", 66.5, 49, r: 5, rgb(236, 72, 60)),
                 laugh(50, 47.5, width: 8),
             ]
-            + [caughtBall, circle("small ball button", 80, 80, r: 2.4, rgb(250, 250, 252))]
+            + [caughtBall, ring("small ball button", 80, 80, r: 2.6, fill: rgb(250, 250, 252), line: tip, width: 0.9)]
             + sparkle("left sparkle", 12, 24, size: 11)
             + sparkle("right sparkle", 90, 30, size: 8)
     }

@@ -10,9 +10,10 @@ import MorphElements
 /// (0.3 s), the old page's image and title leave and the new page's enter, each pair with its
 /// own transformers and timing — the pokemon image fades in and shrinks out, the cute image
 /// springs in from nothing, the pokeball image grows in from the right and shrinks away to the
-/// left, the gotcha page fades. Titles fade while drifting 40 points in from the right and out to
-/// the left, so no text runs off the screen (Katana's slide them 300 to 1,000 points). The button
-/// has no animation: its title changes at once.
+/// left, the gotcha page fades. Titles move as ``Props/titleMotion`` says: by default as Katana's
+/// (sliding 300 to 1,000 points, off the screen), or fading while drifting 40 points, so that no
+/// text runs off the screen (the `poke` example). The button has no animation: its title changes
+/// at once.
 ///
 /// The pictures are creatures drawn for Morph (CC0) with nodes, as the image's children, which
 /// move and fade with it; the image transformers that scale also scale those children
@@ -31,12 +32,26 @@ public enum PokeIntro: Component {
         public var key: String?
         /// Pixels per point: frames are rounded to `1 / screenScale` (2 by default).
         public var screenScale: CGFloat = 2
+        /// How the titles enter and leave; Katana's by default.
+        public var titleMotion: TitleMotion = .katana
 
         /// Props for an intro in `frame`.
-        public init(frame: CGRect, screenScale: CGFloat = 2) {
+        public init(frame: CGRect, screenScale: CGFloat = 2, titleMotion: TitleMotion = .katana) {
             self.frame = frame
             self.screenScale = screenScale
+            self.titleMotion = titleMotion
         }
+    }
+
+    /// How the titles enter and leave a page.
+    public enum TitleMotion: Hashable, Sendable {
+        /// Katana's transformers: titles slide 300 to 1,000 points, off the screen, and two of them
+        /// (cute, pokéball) leave without fading — the frames the `poke.` conformance cases pin.
+        case katana
+        /// Every title fades while drifting 40 points in from the right and out to the left: at the
+        /// 480×960 reference size the widest line leaves 43 points on each side, so no text is cut
+        /// by the screen's edge at any moment.
+        case onScreen
     }
 
     /// The page shown.
@@ -116,10 +131,11 @@ public enum PokeIntro: Component {
             entryTransformers: [.fade()],
             leaveTransformers: [.scaleIncludingChildren(percentage: 0)]
         )
+        let onScreen = nextProps.titleMotion == .onScreen
         container[.pokemonTitle] = Animation(
             type: .linear(duration: 0.3),
             entryTransformers: [.fade()],
-            leaveTransformers: [.moveLeft(distance: titleDrift), .fade()]
+            leaveTransformers: [onScreen ? .moveLeft(distance: titleDrift) : .moveLeft(), .fade()]
         )
 
         container[.cuteImage] = Animation(
@@ -129,8 +145,8 @@ public enum PokeIntro: Component {
         )
         container[.cuteTitle] = Animation(
             type: .linear(duration: 0.3),
-            entryTransformers: [.moveRight(distance: titleDrift), .fade()],
-            leaveTransformers: [.moveLeft(distance: titleDrift), .fade()]
+            entryTransformers: onScreen ? [.moveRight(distance: titleDrift), .fade()] : [.moveRight(distance: 500), .fade()],
+            leaveTransformers: onScreen ? [.moveLeft(distance: titleDrift), .fade()] : [.moveLeft(distance: 500)]
         )
 
         container[.pokeballImage] = Animation(
@@ -140,8 +156,8 @@ public enum PokeIntro: Component {
         )
         container[.pokeballTitle] = Animation(
             type: .linear(duration: 0.3),
-            entryTransformers: [.moveRight(distance: titleDrift), .fade()],
-            leaveTransformers: [.moveLeft(distance: titleDrift), .fade()]
+            entryTransformers: onScreen ? [.moveRight(distance: titleDrift), .fade()] : [.moveRight(distance: 300), .fade()],
+            leaveTransformers: onScreen ? [.moveLeft(distance: titleDrift), .fade()] : [.moveLeft(distance: 500)]
         )
 
         container[.gotchaImage] = Animation(
@@ -156,10 +172,7 @@ public enum PokeIntro: Component {
         )
     }
 
-    /// How far a title drifts as it enters from the right or leaves to the left, fading. Katana's
-    /// example slides titles 300 to 1,000 points, off the screen, and two of them without fading;
-    /// here every title stays on the screen, its text readable or faded, at every moment of the
-    /// 4-step animation (the widest title line leaves more than 40 points on each side).
+    /// How far a title drifts with ``TitleMotion/onScreen``.
     static let titleDrift: CGFloat = 40
 
     /// A text child filling the width of a box of `size`, centred vertically (UILabel's layout),
