@@ -15,10 +15,14 @@ public final class PokeIntroNode: DisplayNode {
     /// Pixels per point the intro's frames are rounded to.
     public let screenScale: CGFloat
 
-    /// An intro of `size` on the first page, with frames rounded to `1 / screenScale`.
-    public init(size: CGSize = PokeIntroLayout.referenceSize, screenScale: CGFloat = 2) {
+    /// An intro of `size` on the first page, with frames rounded to `1 / screenScale`, whose titles
+    /// move as `titleMotion` says (Katana's by default).
+    public init(size: CGSize = PokeIntroLayout.referenceSize, screenScale: CGFloat = 2, titleMotion: PokeIntro.TitleMotion = .katana) {
         self.screenScale = screenScale
-        host = ComponentHost(props: PokeIntro.Props(frame: CGRect(origin: .zero, size: size), screenScale: screenScale), name: "intro")
+        host = ComponentHost(
+            props: PokeIntro.Props(frame: CGRect(origin: .zero, size: size), screenScale: screenScale, titleMotion: titleMotion),
+            name: "intro"
+        )
         hostNode = host.node
         super.init(name: "PokeAnimations")
         automaticallyManagesSubnodes = true

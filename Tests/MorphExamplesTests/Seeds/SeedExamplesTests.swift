@@ -56,6 +56,38 @@ struct SeedExamplesTests {
         #expect(iconFrames.last == CGRect(x: 150, y: 0, width: 40, height: 40))
     }
 
+    @Test("photo: the photo is the decoded rocket JPEG, aspect-filled; the icon shows the portrait cropped to a 60-point circle with a border")
+    func photoImages() async throws {
+        let scene = try Example.photoWithIcon.makeScene()
+        let node = try #require(scene.root as? PhotoWithIconNode)
+        let photo = try #require(node.photo.decodedImage)
+        #expect(photo.format == .jpeg)
+        #expect(photo.size == CGSize(width: 640, height: 427))
+        #expect(node.photo.contentMode == .aspectFill)
+        #expect(node.icon.imageModification == PhotoWithIconNode.iconModification)
+        // Shown from the first frame: the initialiser filled the cache.
+        let icon = try #require(node.icon.displayedImage)
+        #expect(icon.pixelWidth == 120 && icon.pixelHeight == 120 && icon.scale == 2)
+        #expect(icon.pixel(x: 0, y: 0) == 0, "outside the circle is transparent")
+        let border = try #require(icon.color(x: 60, y: 2))
+        #expect(border.red > 0.95 && border.green > 0.95 && border.blue > 0.95 && border.alpha > 0.95, "the ring is white")
+        let face = try #require(icon.color(x: 60, y: 60))
+        #expect(face.alpha == 1 && !(face.red > 0.95 && face.green > 0.95 && face.blue > 0.95), "the portrait shows inside")
+        #expect(await node.icon.waitForImageModification() == icon)
+    }
+
+    @Test("progress: the card's percentage follows the ratio, 0 % → 30 % → 80 %")
+    func progressPercentage() throws {
+        let timeline = try Example.progressBar.sample()
+        let texts = timeline.frames.compactMap { frame -> String? in
+            guard case let .text(layout, _)? = frame.layers.first(where: { $0.name == "percentage" })?.content else { return nil }
+            return layout.lines.map(\.text).joined()
+        }
+        #expect(texts.first == "0%")
+        #expect(texts.contains("30%"))
+        #expect(texts.last == "80%")
+    }
+
     @Test("a bad size or frame rate is a typed error")
     func badInput() {
         #expect(throws: ExampleError.self) { try Example.signupForm.sample(size: CGSize(width: -1, height: 10)) }
