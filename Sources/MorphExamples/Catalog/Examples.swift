@@ -8,6 +8,7 @@ public enum Examples {
         .progressBar,
         .photoWithIcon,
         .pokeAnimations,
+        .pokeDrag,
         .blueprintTransitions,
     ]
 
