@@ -94,7 +94,7 @@ struct RunningInAWindowArticleTests {
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
         let sticker = DisplayNode(name: "sticker")
         sticker.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
-        sticker.backgroundColor = .orange
+        sticker.backgroundColor = Color(red: 0.95, green: 0.6, blue: 0.1)
         var origin = sticker.position
         sticker.addGestureRecognizer(PanGestureRecognizer { [unowned sticker] recognizer in
             guard let pan = recognizer as? PanGestureRecognizer else { return }
