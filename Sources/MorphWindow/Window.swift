@@ -5,7 +5,7 @@ import MorphCanvas
 
 /// A live window on SDL2 that shows a node tree and feeds it input: the root is sized to the
 /// window, laid out, drawn with MorphCanvas's rasteriser, and receives pointer, touch, key and text
-/// events through an ``InputDispatcher``.
+/// events through an `InputDispatcher`.
 ///
 /// ```swift
 /// let window = Window(root: root, title: "Morph", size: CGSize(width: 320, height: 480))
@@ -14,7 +14,7 @@ import MorphCanvas
 ///
 /// **Frames.** The window draws only when something changed: an animation runs on the root's
 /// animator (the window drives it, paced by the display), or the tree changed (a view property,
-/// a subnode, a layout input: ``DisplayNode/displayObserver``). Each frame ticks the animator,
+/// a subnode, a layout input: `DisplayNode.displayObserver`). Each frame ticks the animator,
 /// lays the root out for the window's size, takes the presentation tree, and repaints only the
 /// pixels that changed; an unchanged tree is not redrawn. When nothing moves, the window's SDL
 /// thread sleeps until an event arrives: no CPU use.
