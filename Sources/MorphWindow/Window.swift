@@ -156,7 +156,7 @@ public final class Window {
             if wasAnimating, let last = lastPresentTime {
                 statistics.recordPresent(interval: now - last, refreshInterval: refreshInterval)
             }
-            lastPresentTime = now
+            lastPresentTime = wasAnimating ? now : nil
             drawIfNeeded()
         case .exposed:
             break
@@ -225,6 +225,7 @@ public final class Window {
         let isAnimating = animator.hasRunningAnimations
         guard needsFrame || isAnimating || isDue(animator) else {
             wasAnimating = false
+            lastPresentTime = nil
             scheduleWakeUp(for: animator)
             return
         }
@@ -271,6 +272,7 @@ public final class Window {
         }
         let tree = root.presentationTree()
         input.presentedTree = tree
+        if tree == lastTree, wasAnimating { lastPresentTime = root.animator.now }
         guard let rasterizer, let host, tree != lastTree else { return }
         do {
             try rasterizer.draw(tree)
@@ -280,7 +282,7 @@ public final class Window {
         }
         lastTree = tree
         let rects = rasterizer.damagedRects.map { (x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        guard !rects.isEmpty else { return }
+        guard !rects.isEmpty else { if wasAnimating { lastPresentTime = root.animator.now }; return }
         rasterizer.withUnsafePixels { pixels, bytesPerRow in
             host.mailbox.post(
                 pixelWidth: rasterizer.pixelWidth, pixelHeight: rasterizer.pixelHeight,
