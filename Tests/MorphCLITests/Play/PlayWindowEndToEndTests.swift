@@ -37,7 +37,11 @@ struct PlayWindowEndToEndTests {
         let play = Process()
         play.executableURL = morph
         play.arguments = ["play", "signup"]
-        play.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.display, "MORPH_SCALE": "1"]) { $1 }
+        // The window tests of this process set SDL_VIDEODRIVER=offscreen (setenv): morph play
+        // must not inherit it, or its window never reaches the X server.
+        var environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.display, "MORPH_SCALE": "1"]) { $1 }
+        environment["SDL_VIDEODRIVER"] = nil
+        play.environment = environment
         play.standardOutput = try FileHandle(forWritingTo: Self.emptyFile(folder, "stdout"))
         play.standardError = try FileHandle(forWritingTo: Self.emptyFile(folder, "stderr"))
         try Self.launch(play)
