@@ -1,6 +1,7 @@
 import Foundation
 import Morph
 import MorphCanvas
+import MorphTestSupport
 import Testing
 
 /// The examples of the article "Rendering to pixels" (Sources/MorphCanvas/MorphCanvas.docc),
@@ -98,7 +99,7 @@ struct RenderingToPixelsArticleTests {
         // ffmpeg is installed wherever the tests run (.ci/apt-packages.txt): the GIF is there, at
         // 2×, its 31 frames at 60 fps thinned to GIF's 50 fps.
         let gif = FileManager.default.temporaryDirectory.appendingPathComponent("box.gif")
-        let info = try #require(try Probe.video(gif))
+        let info = try #require(try VideoProbe.video(gif))
         try? FileManager.default.removeItem(at: gif)
         #expect(info.codec == "gif" && info.width == 400 && info.height == 160)
         #expect(info.frameCount == 26, "0.5 s at 50 fps, and the first frame")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MorphFlex
+import MorphTestSupport
 
 /// A random flex tree with ordinary values (no extreme numbers): every style property, measured
 /// leaves, `display: none` and `contents`, absolute children, wrapping, percentages, gaps,

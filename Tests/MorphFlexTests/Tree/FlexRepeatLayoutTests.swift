@@ -2,6 +2,7 @@ import MorphCases
 import Foundation
 import Testing
 @testable import MorphFlex
+import MorphTestSupport
 
 /// Layout is a pure function of the tree and its inputs (issue 14 §5): laying out an unchanged
 /// tree again — answered by the caches — gives the same frames, bit for bit.
