@@ -7,8 +7,7 @@ import Morph
 struct SVGImageTable {
     /// Prefixes the ids, so documents nested in one file keep theirs apart.
     let idPrefix: String
-    private var images: [DecodedImage] = []
-    private var encoded: [String] = []
+    private var table = EncodedImages()
 
     init(idPrefix: String) {
         self.idPrefix = idPrefix
@@ -20,35 +19,24 @@ struct SVGImageTable {
     /// - Complexity: O(d) comparisons for d distinct images so far (the same pixel buffer compares
     ///   in O(1)), plus O(pixels) the first time.
     mutating func id(of image: DecodedImage, layer: String) throws(RenderError) -> String {
-        if let index = images.firstIndex(where: { $0.pixelWidth == image.pixelWidth && $0.pixelHeight == image.pixelHeight && $0 == image }) {
-            return id(at: index)
-        }
-        let png: Data
-        do {
-            png = try image.pngData()
-        } catch {
-            throw .imageEncoding(layer: layer, error)
-        }
-        images.append(image)
-        encoded.append("data:image/png;base64," + png.base64EncodedString())
-        return id(at: images.count - 1)
+        id(at: try table.index(of: image, layer: layer))
     }
 
     /// Whether no image was met.
-    var isEmpty: Bool { images.isEmpty }
+    var isEmpty: Bool { table.images.isEmpty }
 
     /// Appends `<defs>` with one `<image>` per image, at its size in points, or nothing when there
     /// is none.
     func appendDefinitions(indent: Int, to output: inout String) {
-        guard !images.isEmpty else { return }
+        guard !table.images.isEmpty else { return }
         let pad = String(repeating: "  ", count: indent)
         output += pad + "<defs>\n"
-        for (index, image) in images.enumerated() {
+        for (index, image) in table.images.enumerated() {
             output += pad + "  <image id=\"" + id(at: index) + "\" width=\""
             NumberFormatting.appendCompact(Double(image.size.width), decimals: 3, to: &output)
             output += "\" height=\""
             NumberFormatting.appendCompact(Double(image.size.height), decimals: 3, to: &output)
-            output += "\" preserveAspectRatio=\"none\" href=\"" + encoded[index] + "\"/>\n"
+            output += "\" preserveAspectRatio=\"none\" href=\"data:image/png;base64," + table.base64[index] + "\"/>\n"
         }
         output += pad + "</defs>\n"
     }
