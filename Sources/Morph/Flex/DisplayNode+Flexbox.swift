@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// Choosing the flexbox engine for a node, and the node's Yoga-style properties. See
 /// <doc:FlexboxNodes>.
