@@ -18,9 +18,9 @@ import Foundation
 /// last synchronised and its records are reused. A re-layout after one leaf changed so walks the
 /// changed path and the children of the containers on it, not the whole tree.
 struct FlexTreeHost: Sendable {
-    /// One node of the mirrored subtree (not the root).
+    /// One node of the mirrored subtree (not the root). Plain values only, so reading one copies
+    /// no reference (the host's `members` keeps the node alive).
     struct Entry: Sendable {
-        let node: DisplayNode
         let id: FlexNodeID
         let isContainer: Bool
         var version: Int
@@ -33,8 +33,16 @@ struct FlexTreeHost: Sendable {
     }
 
     /// A flexbox node of the subtree (the root first) with its children, as synchronised.
+    ///
+    /// Its nodes are unretained references (copying a record, as reusing a subtree does, then
+    /// retains nothing; display nodes are weakly referenced, so each retain would take their
+    /// slower side-table path). They stay valid while the host does: every node a record of the
+    /// last synchronisation names has an entry, whose node `members` retains, or is the root, the
+    /// node that owns the host.
     struct Container: Sendable {
-        let node: DisplayNode
+        let nodeReference: Unmanaged<DisplayNode>
+        /// The node's identity (its entry's key).
+        let key: ObjectIdentifier
         let id: FlexNodeID
         let version: Int
         /// Whether it and all its flex ancestors are displayed (`display` is not `none`).
@@ -48,7 +56,7 @@ struct FlexTreeHost: Sendable {
         /// Whether a flex ancestor's style, the configuration or the root's range changed, which
         /// can move its children without changing its size (inherited direction, percentages).
         var hasInheritedChanges: Bool
-        var children: [(node: DisplayNode, id: FlexNodeID, isDisplayed: Bool)]
+        var children: [Child]
         /// The end (exclusive) of its subtree among the containers, which lists subtrees
         /// contiguously (depth first, parents first).
         var subtreeEnd: Int
@@ -59,11 +67,28 @@ struct FlexTreeHost: Sendable {
 
         /// Whether its layout must be built again even when its size stayed the same.
         var needsNewLayout: Bool { hasChanges || hasInheritedChanges }
+
+        /// The flexbox node.
+        var node: DisplayNode { nodeReference.takeUnretainedValue() }
+    }
+
+    /// A flex child of a container: its node (unretained, as in ``Container``), its flex node and
+    /// whether it is displayed.
+    struct Child: Sendable {
+        let nodeReference: Unmanaged<DisplayNode>
+        /// The node's identity (its entry's key).
+        let key: ObjectIdentifier
+        let id: FlexNodeID
+        let isDisplayed: Bool
+
+        /// The child node.
+        var node: DisplayNode { nodeReference.takeUnretainedValue() }
     }
 
     /// A container waiting to be synchronised.
     private struct PendingContainer {
-        let node: DisplayNode
+        /// Unretained, as in ``Container``.
+        let nodeReference: Unmanaged<DisplayNode>
         let id: FlexNodeID
         let version: Int
         let isDisplayed: Bool
@@ -80,6 +105,9 @@ struct FlexTreeHost: Sendable {
     /// The flex node of the flexbox node that owns this host.
     let root: FlexNodeID
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The node of every entry, retained while it has one (so an entry's key never outlives its
+    /// node and the containers' unretained references stay valid).
+    private var members: [ObjectIdentifier: DisplayNode] = [:]
     /// The measure context shared by the leaves' functions.
     let pass = FlexMeasurePass()
     /// Marks the entries reached by the current synchronisation.
@@ -156,18 +184,19 @@ struct FlexTreeHost: Sendable {
         var containers: [Container] = []
         containers.reserveCapacity(lastContainers.count)
         var pending = [PendingContainer(
-            node: rootNode, id: root, version: 0, isDisplayed: true, parent: -1,
+            nodeReference: Unmanaged.passUnretained(rootNode), id: root, version: 0, isDisplayed: true, parent: -1,
             styleChanged: rootStyleChanged, hasInheritedChanges: rootInherits, children: rootChildren, reusedFrom: -1
         )]
         var reached = 0
         while let next = pending.popLast() {
             let index = containers.count
+            let nextNode = next.nodeReference.takeUnretainedValue()
             if next.reusedFrom >= 0 {
                 reuseSubtree(from: next.reusedFrom, parent: next.parent, into: &containers)
                 continue
             }
             var container = Container(
-                node: next.node, id: next.id, version: next.version, isDisplayed: next.isDisplayed,
+                nodeReference: next.nodeReference, key: ObjectIdentifier(nextNode), id: next.id, version: next.version, isDisplayed: next.isDisplayed,
                 parent: next.parent, hasChanges: next.styleChanged,
                 hasInheritedChanges: next.hasInheritedChanges, children: [],
                 subtreeEnd: index + 1, descendantCount: next.children.count, isReused: false
@@ -178,7 +207,7 @@ struct FlexTreeHost: Sendable {
             for child in next.children {
                 if child === rootNode { throw .nodeHostsItself(element: rootNode.debugName) }
                 let inputs = child.state.withLock { state in
-                    if state.flex.parent.node !== next.node { state.flex.parent = WeakNode(next.node) }
+                    if state.flex.parent.node !== nextNode { state.flex.parent = WeakNode(nextNode) }
                     return (
                         engine: state.flex.engine,
                         style: state.flex.style,
@@ -192,14 +221,14 @@ struct FlexTreeHost: Sendable {
                 )
                 reached += 1
                 let isDisplayed = inputs.style.display != .none
-                container.children.append((child, synchronized.id, isDisplayed))
+                container.children.append(Child(nodeReference: Unmanaged.passUnretained(child), key: ObjectIdentifier(child), id: synchronized.id, isDisplayed: isDisplayed))
                 if isContainer {
                     let reusable = reusing && !childrenInherit && !synchronized.isNew
                         && synchronized.previousVersion == inputs.version
                         && reusableRecord(synchronized.containerIndex, of: child, isDisplayed: next.isDisplayed && isDisplayed)
                     if reusable { reached += lastContainers[synchronized.containerIndex].descendantCount }
                     pending.append(PendingContainer(
-                        node: child, id: synchronized.id, version: inputs.version,
+                        nodeReference: Unmanaged.passUnretained(child), id: synchronized.id, version: inputs.version,
                         isDisplayed: next.isDisplayed && isDisplayed, parent: index,
                         styleChanged: changed,
                         hasInheritedChanges: childrenInherit,
@@ -210,15 +239,21 @@ struct FlexTreeHost: Sendable {
                     container.hasChanges = true
                 }
             }
-            if try synchronizeChildren(of: next.id, to: container.children, element: next.node) {
+            if try synchronizeChildren(of: next.id, to: container.children, element: nextNode) {
                 container.hasChanges = true
             }
-            if index > 0, let entryIndex = entries.index(forKey: ObjectIdentifier(next.node)) {
+            if index > 0, let entryIndex = entries.index(forKey: container.key) {
                 entries.values[entryIndex].containerIndex = index
             }
             containers.append(container)
-            // Depth first, in order.
-            pending[firstPending...].reverse()
+            // Depth first, in order (swapped in place: reversing a slice copies it).
+            var low = firstPending
+            var high = pending.count - 1
+            while low < high {
+                pending.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
         }
         if entries.count > reached {
             if containers.contains(where: \.isReused) { restampReusedEntries(of: containers) }
@@ -243,7 +278,7 @@ struct FlexTreeHost: Sendable {
     private func reusableRecord(_ index: Int, of node: DisplayNode, isDisplayed: Bool) -> Bool {
         guard index >= 0, index < lastContainers.count else { return false }
         let record = lastContainers[index]
-        return record.node === node && record.isDisplayed == isDisplayed
+        return record.key == ObjectIdentifier(node) && record.isDisplayed == isDisplayed
     }
 
     /// Appends the last synchronisation's subtree of containers from `start`, unchanged, under
@@ -258,7 +293,7 @@ struct FlexTreeHost: Sendable {
             record.hasChanges = false
             record.hasInheritedChanges = false
             record.isReused = true
-            if let entryIndex = entries.index(forKey: ObjectIdentifier(record.node)) {
+            if let entryIndex = entries.index(forKey: record.key) {
                 entries.values[entryIndex].containerIndex = index + shift
             }
             containers.append(record)
@@ -269,7 +304,7 @@ struct FlexTreeHost: Sendable {
     private mutating func restampReusedEntries(of containers: [Container]) {
         for container in containers where container.isReused {
             for child in container.children {
-                if let index = entries.index(forKey: ObjectIdentifier(child.node)) {
+                if let index = entries.index(forKey: child.key) {
                     entries.values[index].stamp = stamp
                 }
             }
@@ -322,9 +357,8 @@ struct FlexTreeHost: Sendable {
             return (found, changed)
         }
         if let index {
-            let old = entries.values[index]
             // The child changed engines: it becomes another kind of flex node.
-            tree.removeNode(old.id)
+            tree.removeNode(entries.values[index].id)
         }
         let id: FlexNodeID
         if isContainer {
@@ -333,8 +367,9 @@ struct FlexTreeHost: Sendable {
             id = tree.addNode(style: style, measure: pass.measureFunction(for: child))
             tree.setBaselineFunction(pass.baselineFunction(for: child), for: id)
         }
+        members[key] = child
         entries[key] = Entry(
-            node: child, id: id, isContainer: isContainer, version: version, stamp: stamp,
+            id: id, isContainer: isContainer, version: version, stamp: stamp,
             parent: parent, containerIndex: -1
         )
         return (Synchronized(id: id, isNew: true, previousVersion: version, containerIndex: -1), true)
@@ -348,7 +383,7 @@ struct FlexTreeHost: Sendable {
     @discardableResult
     private mutating func synchronizeChildren(
         of parent: FlexNodeID,
-        to desired: [(node: DisplayNode, id: FlexNodeID, isDisplayed: Bool)],
+        to desired: [Child],
         element: DisplayNode
     ) throws(LayoutError) -> Bool {
         let current = tree.children(of: parent)
@@ -378,6 +413,7 @@ struct FlexTreeHost: Sendable {
         for (key, entry) in entries where entry.stamp != stamp {
             if tree.contains(entry.id) { tree.removeNode(entry.id) }
             entries[key] = nil
+            members[key] = nil
         }
     }
 
