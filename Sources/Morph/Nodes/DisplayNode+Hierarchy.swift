@@ -160,7 +160,8 @@ extension DisplayNode {
     /// does not invalidate a layout.
     nonisolated func subnodeListDidChange() {
         let laysOutSubnodes = state.withLock { $0.flex.engine == .flexbox && $0.flex.children == nil }
-        if laysOutSubnodes { setNeedsLayout() }
+        // The callers tell the display (a subnode change redraws anyway).
+        if laysOutSubnodes { invalidateLayoutVersions() }
     }
 
     /// Refuses a change of this node's subnodes made while this node is measured on the calling

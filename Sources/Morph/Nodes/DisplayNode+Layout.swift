@@ -149,7 +149,13 @@ extension DisplayNode {
     ///
     /// Safe from any thread. - Complexity: O(d) in the depth.
     public nonisolated func setNeedsLayout() {
-        defer { setNeedsDisplayFromAnyThread() }
+        invalidateLayoutVersions()
+        setNeedsDisplayFromAnyThread()
+    }
+
+    /// The version bumps of ``setNeedsLayout()`` without telling the display (for callers that
+    /// do that themselves).
+    nonisolated func invalidateLayoutVersions() {
         let thread = MeasurementThreadState.current
         var current: DisplayNode? = self
         var flexParents = Set<ObjectIdentifier>()
