@@ -183,10 +183,12 @@ struct FlexTreeHost: Sendable {
         metMovedNode = false
         var containers: [Container] = []
         containers.reserveCapacity(lastContainers.count)
-        var pending = [PendingContainer(
+        var pending: [PendingContainer] = []
+        pending.reserveCapacity(max(16, lastContainers.count))
+        pending.append(PendingContainer(
             nodeReference: Unmanaged.passUnretained(rootNode), id: root, version: 0, isDisplayed: true, parent: -1,
             styleChanged: rootStyleChanged, hasInheritedChanges: rootInherits, children: rootChildren, reusedFrom: -1
-        )]
+        ))
         var reached = 0
         while let next = pending.popLast() {
             let index = containers.count
