@@ -5,6 +5,12 @@ import MorphElements
 /// The PokeAnimations intro as a node: a `ComponentHost` of ``PokeIntro`` whose node fills this
 /// one, and ``tap(completion:)`` for its button.
 ///
+/// The pages can also be dragged: a pan to the left holds the change to the next page under the
+/// finger, a pan to the right the change to the previous one (`ComponentHost.transition(props:state:)`'s
+/// handle, its fraction the finger's way across the node's width). Released, the change finishes
+/// when the motion would carry it past halfway and goes back otherwise, the spring starting at the
+/// finger's velocity.
+///
 /// The intro is laid out for the node's size: when a layout pass gives the node a new size (a
 /// sampler setting the root's frame), the intro's props follow, without animation.
 public final class PokeIntroNode: DisplayNode {
@@ -14,6 +20,10 @@ public final class PokeIntroNode: DisplayNode {
     private let hostNode: DisplayNode
     /// Pixels per point the intro's frames are rounded to.
     public let screenScale: CGFloat
+    /// The page change a pan holds, from the pan's start until its release.
+    public private(set) var draggedTransition: TransitionHandle?
+    /// +1 while a pan drags toward the next page (to the left), −1 toward the previous one.
+    private var dragDirection: CGFloat = 1
 
     /// An intro of `size` on the first page, with frames rounded to `1 / screenScale`.
     public init(size: CGSize = PokeIntroLayout.referenceSize, screenScale: CGFloat = 2) {
@@ -26,6 +36,10 @@ public final class PokeIntroNode: DisplayNode {
         frame = CGRect(origin: .zero, size: size)
         addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in
             if recognizer.state == .ended { self?.tap() }
+        })
+        addGestureRecognizer(PanGestureRecognizer { [weak self] recognizer in
+            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+            self.pan(pan)
         })
     }
 
@@ -45,6 +59,42 @@ public final class PokeIntroNode: DisplayNode {
         host.update(state: PokeIntro.State(step: step.next), completion: completion)
     }
 
+    /// How far across a finger drags for a whole page change, in points: the node's width.
+    public var dragDistance: CGFloat { max(bounds.width, 1) }
+
+    /// A pan across the pages: at its start, the change to the next page (dragging left) or the
+    /// previous one (dragging right) starts held; every move sets its fraction to the finger's
+    /// way across ``dragDistance`` in that direction (0 when the finger is back where it began);
+    /// the release finishes it at the end when the fraction plus a fifth of a second of the
+    /// finger's velocity passes one half, else at the start, handing that velocity to the spring.
+    func pan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            guard draggedTransition == nil else { return }
+            dragDirection = pan.translation(in: self).x <= 0 ? 1 : -1
+            let target = dragDirection > 0 ? step.next : step.previousPage
+            let handle = host.transition(state: PokeIntro.State(step: target))
+            handle.pause()
+            handle.fractionComplete = dragFraction(pan)
+            draggedTransition = handle
+        case .changed:
+            draggedTransition?.fractionComplete = dragFraction(pan)
+        case .ended, .cancelled:
+            guard let handle = draggedTransition else { return }
+            draggedTransition = nil
+            let velocity = pan.state == .ended ? Double(-dragDirection * pan.velocity(in: self).x / dragDistance) : 0
+            let projected = handle.fractionComplete + 0.2 * velocity
+            handle.finish(at: projected > 0.5 ? .end : .start, velocity: velocity, spring: Spring(duration: 0.4, bounce: 0))
+        default:
+            break
+        }
+    }
+
+    /// The fraction of the held page change that the pan's translation stands for.
+    private func dragFraction(_ pan: PanGestureRecognizer) -> Double {
+        Double(-dragDirection * pan.translation(in: self).x / dragDistance)
+    }
+
     /// Lays the intro out for the node's new size.
     override public func calculatedLayoutDidChange() {
         let frame = CGRect(origin: .zero, size: bounds.size)
@@ -52,5 +102,12 @@ public final class PokeIntroNode: DisplayNode {
         var props = host.props
         props.frame = frame
         performWithoutAnimation { host.update(props: props) }
+    }
+}
+
+extension PokeIntroStep {
+    /// The page before this one (the last page before the first), where a drag to the right leads.
+    var previousPage: PokeIntroStep {
+        Self.allCases.first { $0.next == self } ?? self
     }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import Morph
+
+/// A finger that an example's script moves: pointer events delivered through an
+/// `InputDispatcher` on the scene's root, stamped with the time of the root's animator clock, so
+/// a scripted tap or drag goes through the same gesture recognizers as a real one in
+/// `morph play`, and a sampled run stays reproducible on its manual clock.
+///
+/// The dispatcher is made at the first event, not before: a window made for the same root later
+/// makes its own, which then wins (the latest dispatcher for a root does).
+@MainActor
+public final class ScriptedPointer {
+    /// The root whose tree receives the events.
+    public let root: DisplayNode
+    /// The dispatcher, made at the first event.
+    private var dispatcher: InputDispatcher?
+    /// Where the finger is, in window coordinates.
+    public private(set) var location: CGPoint = .zero
+    /// Whether the finger is down.
+    public private(set) var isPressed = false
+
+    /// A finger over `root`'s tree (the root is the window's root: window coordinates are its
+    /// own).
+    public init(root: DisplayNode) {
+        self.root = root
+    }
+
+    /// Puts the finger down at `point`; a finger already down is lifted first.
+    public func press(at point: CGPoint) {
+        if isPressed { release() }
+        isPressed = true
+        send(.began, at: point)
+    }
+
+    /// Moves the finger down to `point` (a move without a press does nothing).
+    public func move(to point: CGPoint) {
+        guard isPressed else { return }
+        send(.moved, at: point)
+    }
+
+    /// Lifts the finger where it is.
+    public func release() {
+        guard isPressed else { return }
+        isPressed = false
+        send(.ended, at: location)
+    }
+
+    /// A tap at `point`: down and up at once.
+    public func tap(at point: CGPoint) {
+        press(at: point)
+        release()
+    }
+
+    /// Delivers one event at the clock's time.
+    private func send(_ phase: PointerEvent.Phase, at point: CGPoint) {
+        location = point
+        let dispatcher = dispatcher ?? InputDispatcher(root: root)
+        self.dispatcher = dispatcher
+        dispatcher.dispatch(.pointer(PointerEvent(phase, at: point, timestamp: root.animator.clock.now)))
+    }
+}
+
+extension TimelineStep {
+    /// The steps of a drag: `pointer` goes down at `from` (after the earlier steps have settled and
+    /// `pause` more seconds), moves in a straight line to `to` in `duration` seconds — one move
+    /// per `1 / movesPerSecond` seconds, eased in and out like a hand — and is lifted at its last
+    /// move, while it still moves.
+    ///
+    /// - Parameters:
+    ///   - name: what the drag does ("drag the detail down").
+    ///   - pointer: the finger.
+    ///   - from: where the finger goes down, in window coordinates.
+    ///   - to: where it is lifted.
+    ///   - duration: how long the finger moves, in seconds (at least one move).
+    ///   - movesPerSecond: how often it moves; 60 by default.
+    ///   - pause: the pause before the press.
+    ///   - lift: the fraction of the path after which the finger is lifted (1: at `to`); a drag
+    ///     lifted early keeps the speed it had there, for a fling.
+    /// - Returns: the press and one step per move, the last of which lifts the finger.
+    public static func drag(
+        _ name: String,
+        with pointer: ScriptedPointer,
+        from: CGPoint,
+        to: CGPoint,
+        duration: TimeInterval,
+        movesPerSecond: Double = 60,
+        pause: TimeInterval = 0.25,
+        lift: Double = 1
+    ) -> [TimelineStep] {
+        let interval = 1 / max(movesPerSecond, 1)
+        let moves = max(Int((max(duration, 0) / interval).rounded()), 1)
+        let liftAfter = min(max(Int((Double(moves) * lift).rounded()), 1), moves)
+        var steps = [TimelineStep("\(name): press", start: .afterSettling(pause: pause)) { pointer.press(at: from) }]
+        for move in 1...liftAfter {
+            // Ease in and out: slow start, fast middle.
+            let t = Double(move) / Double(moves)
+            let eased = CGFloat(t * t * (3 - 2 * t))
+            let point = CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
+            if move < liftAfter {
+                steps.append(TimelineStep("\(name): move \(move)", start: .afterStart(of: interval)) { pointer.move(to: point) })
+            } else {
+                // Lifted at the last move's moment, so the release keeps the finger's speed.
+                steps.append(TimelineStep("\(name): move \(move) and release", start: .afterStart(of: interval)) {
+                    pointer.move(to: point)
+                    pointer.release()
+                })
+            }
+        }
+        return steps
+    }
+}
