@@ -85,7 +85,8 @@ let package = Package(
             dependencies: ["Morph", "MorphCanvas", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // The seed examples as library code.
-        .target(name: "MorphExamples", dependencies: ["Morph", "MorphElements", "MorphRender"]),
+        // Its photos (Resources/SOURCES.md says where each comes from) are copied into its bundle.
+        .target(name: "MorphExamples", dependencies: ["Morph", "MorphElements", "MorphRender"], resources: [.copy("Resources")]),
         // SDL2, for the live window.
         // Not through pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses (with a warning)
         // and glibc does not need; the headers are found as <SDL2/SDL.h> on the standard path.

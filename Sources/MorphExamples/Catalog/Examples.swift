@@ -9,6 +9,8 @@ public enum Examples {
         .photoWithIcon,
         .pokeAnimations,
         .blueprintTransitions,
+        .photoGrid,
+        .pokeDrag,
     ]
 
     /// The example called `name`, or nil.

@@ -1,0 +1,235 @@
+import Foundation
+import Morph
+
+/// The photo-grid example: a grid of photos; tapping one opens it in a detail view, and the photo
+/// flies from its cell into place — the same node moved to another supernode by a layout
+/// transition (a shared element, as SwiftUI's `matchedGeometryEffect`). Tapping the detail view
+/// goes back; dragging it down holds the way back under the finger, and the release finishes or
+/// cancels it with the finger's velocity.
+///
+/// ## The tree
+///
+/// - In the grid: the heading, the sheet below the bottom edge (clipped away), and the four
+///   cells (``PhotoCellNode``), each holding its photo.
+/// - In detail: the sheet covers the grid (it slides up with the transition; the title and
+///   caption are on it), the cells other than the selected one leave (they fade out above the
+///   sheet), the selected cell is empty, and its photo is a subnode of this node, above the
+///   sheet, at the top.
+///
+/// The cells are above the sheet so that a photo flying back into its cell is drawn above the
+/// sheet that slides away (a shared element is drawn inside its new parent).
+///
+/// ## Input
+///
+/// A ``TapGestureRecognizer`` opens the cell under the finger (``open(_:)``) or closes the detail
+/// view (``close()``); a ``PanGestureRecognizer`` on the detail view drives the way back:
+/// ``dragDistance`` points down is the whole transition.
+public final class PhotoGridNode: DisplayNode {
+    /// The size the example is laid out for.
+    public nonisolated static let designSize = CGSize(width: 360, height: 460)
+    /// The corner radius of the photos, in the grid and in detail.
+    public nonisolated static let cornerRadius: CGFloat = 10
+    /// The margin around the grid.
+    nonisolated static let margin: CGFloat = 16
+    /// The space between cells.
+    nonisolated static let spacing: CGFloat = 12
+
+    /// The index of the photo shown in detail, or nil for the grid; a layout input.
+    public let selection = LayoutInput<Int?>(nil)
+    /// The photos, in grid order.
+    public let photos: [GridPhoto]
+    /// The cells, in grid order.
+    public let cells: [PhotoCellNode]
+    /// "Photos", over the grid.
+    public let heading: TextNode
+    /// The detail view's background: below the bottom edge in the grid, covering it in detail.
+    public let sheet: DisplayNode
+    /// The detail view's title.
+    public let detailTitle: TextNode
+    /// The detail view's caption.
+    public let detailCaption: TextNode
+    /// "Tap to go back · drag down to close", at the bottom of the detail view.
+    public let detailHint: TextNode
+    /// The duration of a tap's transition.
+    public var transitionDuration: TimeInterval = 0.45
+    /// The transition a pan holds, from its start until it ends.
+    public private(set) var draggedTransition: TransitionHandle?
+    /// The selection before the running transition, restored when the transition is reverted.
+    private var selectionBeforeTransition: Int?
+
+    /// A grid of `photos` (the example's four by default).
+    ///
+    /// - Throws: `ImageError` when a photo's file is missing or cannot be decoded.
+    public init(photos: [GridPhoto] = GridPhoto.all) throws(ImageError) {
+        self.photos = photos
+        let selection = selection
+        cells = try photos.enumerated().map { (index, photo) throws(ImageError) in
+            try PhotoCellNode(photo: photo, index: index, selection: selection)
+        }
+        heading = TextNode("Photos", style: TextStyle(font: Font(.sans, size: 24, weight: .bold)), color: Color(white: 0.1), name: "heading")
+        sheet = DisplayNode(name: "sheet")
+        detailTitle = TextNode("", style: TextStyle(font: Font(.sans, size: 22, weight: .bold)), color: .white, name: "detail title")
+        detailCaption = TextNode("", style: TextStyle(font: Font(.sans, size: 15)), color: Color(white: 0.8), name: "detail caption")
+        detailHint = TextNode("Tap to go back · drag down to close", style: TextStyle(font: Font(.sans, size: 13), alignment: .center), color: Color(white: 0.6), name: "detail hint")
+        super.init(name: "photo grid")
+        automaticallyManagesSubnodes = true
+        clipsToBounds = true
+        backgroundColor = Color(white: 0.97)
+        sheet.automaticallyManagesSubnodes = true
+        sheet.backgroundColor = Color(white: 0.1)
+        let (detailTitle, detailCaption, detailHint) = (detailTitle, detailCaption, detailHint)
+        sheet.layoutSpecBlock = { _, constrainedSize in
+            let photoBottom = Self.detailPhotoFrame(in: constrainedSize.max).maxY
+            let column = StackLayoutSpec(direction: .vertical, spacing: 10, alignItems: .stretch, children: [
+                detailTitle,
+                detailCaption,
+                LayoutSpec().styled { $0.flexGrow = 1 },
+                detailHint,
+            ])
+            return InsetLayoutSpec(insets: EdgeInsets(top: photoBottom + 16, left: 20, bottom: 16, right: 20), child: column)
+        }
+        addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in
+            guard let self, recognizer.state == .ended else { return }
+            self.tap(at: recognizer.location(in: self))
+        })
+        addGestureRecognizer(PanGestureRecognizer { [weak self] recognizer in
+            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+            self.pan(pan)
+        })
+    }
+
+    // MARK: - Layout
+
+    /// Where the photo shown in detail goes, in a grid of `size`: 12 points from the sides, 20
+    /// from the top, 3:2.
+    public nonisolated static func detailPhotoFrame(in size: CGSize) -> CGRect {
+        let width = size.width - 24
+        return CGRect(x: 12, y: 20, width: width, height: (width * 2 / 3).rounded())
+    }
+
+    /// The frame of cell `index` in a grid of `size`: two columns under the heading, each cell a
+    /// square photo and its title.
+    public nonisolated static func cellFrame(_ index: Int, in size: CGSize) -> CGRect {
+        let width = ((size.width - 2 * margin - spacing) / 2).rounded(.down)
+        let height = width + 6 + 18
+        let column = CGFloat(index % 2), row = CGFloat(index / 2)
+        return CGRect(x: margin + column * (width + spacing), y: 56 + row * (height + spacing), width: width, height: height)
+    }
+
+    /// The grid: heading, sheet (below the bottom edge, or covering everything in detail), the
+    /// cells (only the selected one in detail), and in detail the selected photo.
+    override public nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        let size = constrainedSize.max.width.isFinite && constrainedSize.max.height.isFinite ? constrainedSize.max : Self.designSize
+        let selected = selection.value.flatMap { cells.indices.contains($0) ? $0 : nil }
+        var children: [any LayoutElement] = [
+            heading.styled { $0.layoutPosition = CGPoint(x: Self.margin, y: 16) },
+            // Below the bottom edge in the grid: pushed down by its own height (an absolute spec
+            // would shrink a child placed there to the room left, none).
+            InsetLayoutSpec(
+                insets: EdgeInsets(top: selected == nil ? size.height : 0, left: 0, bottom: selected == nil ? -size.height : 0, right: 0),
+                child: sheet
+            ).styled { $0.preferredSize = size },
+        ]
+        for cell in cells where selected == nil || selected == cell.index {
+            let frame = Self.cellFrame(cell.index, in: size)
+            children.append(cell.styled {
+                $0.layoutPosition = frame.origin
+                $0.preferredSize = frame.size
+            })
+        }
+        if let selected {
+            let frame = Self.detailPhotoFrame(in: size)
+            children.append(cells[selected].photo.styled {
+                $0.layoutPosition = frame.origin
+                $0.preferredSize = frame.size
+            })
+        }
+        return AbsoluteLayoutSpec(sizing: .default, children: children)
+    }
+
+    // MARK: - Opening and closing
+
+    /// Opens photo `index` in the detail view: the photo flies from its cell to the top. Does
+    /// nothing for an index out of range, while a photo is shown, or while a drag holds a
+    /// transition.
+    ///
+    /// - Returns: the transition, or nil when nothing happened.
+    @discardableResult
+    public func open(_ index: Int) -> TransitionHandle? {
+        guard photos.indices.contains(index), selection.value == nil, draggedTransition == nil else { return nil }
+        detailTitle.string = photos[index].title
+        detailCaption.string = photos[index].caption
+        return change(to: index)
+    }
+
+    /// Goes back to the grid: the photo flies back into its cell. Does nothing in the grid or
+    /// while a drag holds a transition.
+    ///
+    /// - Returns: the transition, or nil when nothing happened.
+    @discardableResult
+    public func close() -> TransitionHandle? {
+        guard selection.value != nil, draggedTransition == nil else { return nil }
+        return change(to: nil)
+    }
+
+    /// Sets the selection and transitions to its layout.
+    private func change(to newSelection: Int?) -> TransitionHandle? {
+        selectionBeforeTransition = selection.value
+        selection.value = newSelection
+        defaultLayoutTransitionDuration = transitionDuration
+        do {
+            return try transitionLayout(animated: true)
+        } catch {
+            reportError(error)
+            return nil
+        }
+    }
+
+    /// A reverted transition (a drag released toward its start) puts the selection back: the
+    /// layout it restored is the one of that selection.
+    override public func didCompleteLayoutTransition(_ context: TransitionContext) {
+        super.didCompleteLayoutTransition(context)
+        if context.transitionWasCancelled {
+            selection.value = selectionBeforeTransition
+        }
+    }
+
+    // MARK: - Input
+
+    /// A tap on a cell opens it; a tap on the detail view closes it.
+    func tap(at point: CGPoint) {
+        if selection.value != nil {
+            close()
+        } else if let cell = cells.first(where: { $0.frame.contains(point) }) {
+            open(cell.index)
+        }
+    }
+
+    /// How far down a finger drags the detail view for the whole way back, in points: the height
+    /// of the node (the sheet's travel).
+    public var dragDistance: CGFloat { max(bounds.height, 1) }
+
+    /// A pan on the detail view: starts the way back held at its start, sets its fraction from
+    /// the finger's way down, and on release hands the finger's velocity to the spring that
+    /// finishes it — to the grid when the motion would carry past halfway, else back to the
+    /// detail view.
+    func pan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            guard selection.value != nil, draggedTransition == nil, let handle = close() else { return }
+            handle.pause()
+            handle.fractionComplete = Double(pan.translation(in: self).y / dragDistance)
+            draggedTransition = handle
+        case .changed:
+            draggedTransition?.fractionComplete = Double(pan.translation(in: self).y / dragDistance)
+        case .ended, .cancelled:
+            guard let handle = draggedTransition else { return }
+            draggedTransition = nil
+            let velocity = pan.state == .ended ? Double(pan.velocity(in: self).y / dragDistance) : 0
+            let projected = handle.fractionComplete + 0.2 * velocity
+            handle.finish(at: projected > 0.5 ? .end : .start, velocity: velocity, spring: Spring(duration: 0.4, bounce: 0))
+        default:
+            break
+        }
+    }
+}
