@@ -5,7 +5,7 @@ import MorphCanvas
 
 /// A live window on SDL2 that shows a node tree and feeds it input: the root is sized to the
 /// window, laid out, drawn with MorphCanvas's rasteriser, and receives pointer, touch, key and text
-/// events through an ``InputDispatcher``.
+/// events through an `InputDispatcher`.
 ///
 /// ```swift
 /// let window = Window(root: root, title: "Morph", size: CGSize(width: 320, height: 480))
@@ -14,7 +14,7 @@ import MorphCanvas
 ///
 /// **Frames.** The window draws only when something changed: an animation runs on the root's
 /// animator (the window drives it, paced by the display), or the tree changed (a view property,
-/// a subnode, a layout input: ``DisplayNode/displayObserver``). Each frame ticks the animator,
+/// a subnode, a layout input: `DisplayNode.displayObserver`). Each frame ticks the animator,
 /// lays the root out for the window's size, takes the presentation tree, and repaints only the
 /// pixels that changed; an unchanged tree is not redrawn. When nothing moves, the window's SDL
 /// thread sleeps until an event arrives: no CPU use.
@@ -156,7 +156,7 @@ public final class Window {
             if wasAnimating, let last = lastPresentTime {
                 statistics.recordPresent(interval: now - last, refreshInterval: refreshInterval)
             }
-            lastPresentTime = now
+            lastPresentTime = wasAnimating ? now : nil
             drawIfNeeded()
         case .exposed:
             break
@@ -225,6 +225,7 @@ public final class Window {
         let isAnimating = animator.hasRunningAnimations
         guard needsFrame || isAnimating || isDue(animator) else {
             wasAnimating = false
+            lastPresentTime = nil
             scheduleWakeUp(for: animator)
             return
         }
@@ -271,6 +272,7 @@ public final class Window {
         }
         let tree = root.presentationTree()
         input.presentedTree = tree
+        if tree == lastTree, wasAnimating { lastPresentTime = root.animator.now }
         guard let rasterizer, let host, tree != lastTree else { return }
         do {
             try rasterizer.draw(tree)
@@ -280,7 +282,7 @@ public final class Window {
         }
         lastTree = tree
         let rects = rasterizer.damagedRects.map { (x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        guard !rects.isEmpty else { return }
+        guard !rects.isEmpty else { if wasAnimating { lastPresentTime = root.animator.now }; return }
         rasterizer.withUnsafePixels { pixels, bytesPerRow in
             host.mailbox.post(
                 pixelWidth: rasterizer.pixelWidth, pixelHeight: rasterizer.pixelHeight,

@@ -134,7 +134,7 @@ func exportSignup(_ format: VideoFormat, _ benchmark: Benchmark) async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let example = Examples.named("signup")!
     benchmark.startMeasurement()
-    let trees = try await MainActor.run { try example.samplePresentationTrees(framesPerSecond: 60).trees }
+    let trees = try await MainActor.run { try example.sample(framesPerSecond: 60).frames }
     try VideoExporter(format: format, framesPerSecond: 60, scale: 2).export(trees, canvasSize: example.size, to: folder.appendingPathComponent("signup.\(format.fileExtension)"))
     benchmark.stopMeasurement()
 }

@@ -4,22 +4,23 @@ import Morph
 
 /// A spec-based leaf with a fixed content size (as a text or image node measures), so the
 /// benchmark times the flexbox integration rather than text shaping.
-final class BenchmarkLeaf: DisplayNode, @unchecked Sendable {
+final class BenchmarkLeaf: DisplayNode {
     let contentSize: CGSize
 
-    init(_ contentSize: CGSize) {
+    nonisolated init(_ contentSize: CGSize) {
         self.contentSize = contentSize
         super.init()
     }
 
-    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    nonisolated override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         contentSize
     }
 }
 
 /// A 1,001-node tree of display nodes laid out by the flexbox engine: a column of 100 wrapping
 /// rows (flexbox nodes), each with 9 children — 6 spec-based leaves measured through measure
-/// functions and 3 empty flexbox boxes that grow. The children are subnodes.
+/// functions and 3 empty flexbox boxes that grow. The children are subnodes (built on the main
+/// actor, which owns the node tree; laid out from any thread).
 struct DisplayNodeFlexTree {
     let root: DisplayNode
     let leaves: [DisplayNode]
@@ -28,6 +29,7 @@ struct DisplayNodeFlexTree {
         max: CGSize(width: 375, height: CGFloat.infinity)
     )) ?? .unconstrained
 
+    @MainActor
     init() {
         var rows: [DisplayNode] = []
         var leaves: [DisplayNode] = []
@@ -83,31 +85,38 @@ struct DisplayNodeFlexTree {
 /// cache), a re-layout after the root's cached layout was invalidated (the synchronisation walk
 /// and the flex tree's caches), and a re-layout after one leaf changed.
 func registerDisplayNodeFlexBenchmarks() {
-    Benchmark("DisplayNode flexbox 1,001 nodes: fresh layout") { benchmark in
+    Benchmark("DisplayNode flexbox 1,001 nodes: fresh layout") { benchmark async in
         for _ in benchmark.scaledIterations {
-            let tree = DisplayNodeFlexTree()
+            let tree = await MainActor.run { DisplayNodeFlexTree() }
             benchmark.startMeasurement()
             blackHole(tree.layOut())
             benchmark.stopMeasurement()
         }
     }
 
-    let tree = DisplayNodeFlexTree()
-    _ = tree.layOut()
-    Benchmark("DisplayNode flexbox 1,001 nodes: cached re-layout, unchanged") { benchmark in
+    Benchmark("DisplayNode flexbox 1,001 nodes: cached re-layout, unchanged") { benchmark async in
+        let tree = await MainActor.run { DisplayNodeFlexTree() }
+        _ = tree.layOut()
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(tree.layOut())
         }
     }
 
-    Benchmark("DisplayNode flexbox 1,001 nodes: re-layout after invalidateCalculatedLayout") { benchmark in
+    Benchmark("DisplayNode flexbox 1,001 nodes: re-layout after invalidateCalculatedLayout") { benchmark async in
+        let tree = await MainActor.run { DisplayNodeFlexTree() }
+        _ = tree.layOut()
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             tree.root.invalidateCalculatedLayout()
             blackHole(tree.layOut())
         }
     }
 
-    Benchmark("DisplayNode flexbox 1,001 nodes: re-layout after one leaf's setNeedsLayout") { benchmark in
+    Benchmark("DisplayNode flexbox 1,001 nodes: re-layout after one leaf's setNeedsLayout") { benchmark async in
+        let tree = await MainActor.run { DisplayNodeFlexTree() }
+        _ = tree.layOut()
+        benchmark.startMeasurement()
         var index = 0
         for _ in benchmark.scaledIterations {
             tree.leaves[index % tree.leaves.count].setNeedsLayout()

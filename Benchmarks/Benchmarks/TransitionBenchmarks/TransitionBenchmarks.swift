@@ -24,9 +24,10 @@ final class NodeSelection: @unchecked Sendable {
     }
 }
 
-/// A root stacking 40 rows; each row stacks 24 of its 30 leaves (1,001 nodes in the layout). Each
-/// state flip changes every row: 20% of its leaves leave, 20% come in, and the rows' order
-/// reverses, so a root transition inserts, removes and moves.
+/// A root stacking `rowCount` rows (40 by default); each row stacks 24 of its 30 leaves (1,001
+/// nodes in the layout for 40 rows, 10,001 for 400). Each state flip changes every row: 20% of
+/// its leaves leave, 20% come in, and the rows' order reverses, so a root transition inserts,
+/// removes and moves.
 @MainActor
 final class TransitionTree {
     let clock = ManualClock()
@@ -38,11 +39,11 @@ final class TransitionTree {
     private let rootSelection = NodeSelection()
     private var flipped = false
 
-    init() {
+    init(rowCount: Int = 40) {
         animator = Animator(clock: clock)
         let animator = animator
-        rows = (0..<40).map { index in DisplayNode.withAnimator(animator) { DisplayNode(name: "row\(index)") } }
-        rowLeaves = (0..<40).map { row in
+        rows = (0..<rowCount).map { index in DisplayNode.withAnimator(animator) { DisplayNode(name: "row\(index)") } }
+        rowLeaves = (0..<rowCount).map { row in
             (0..<30).map { index in DisplayNode.withAnimator(animator) { TransitionLeaf(name: "leaf\(row).\(index)") } }
         }
         rowSelections = rows.map { _ in NodeSelection() }
@@ -60,7 +61,7 @@ final class TransitionTree {
             }
         }
         select()
-        root.frame = CGRect(x: 0, y: 0, width: 375, height: 4_000)
+        root.frame = CGRect(x: 0, y: 0, width: 375, height: CGFloat(rowCount) * 100)
         try? root.layoutIfNeeded()
     }
 
@@ -116,11 +117,19 @@ struct SeededGenerator: RandomNumberGenerator {
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
 
-    for animated in [false, true] {
+    for (rowCount, animated) in [(40, false), (40, true), (400, false), (400, true)] {
         // The tree lives on the main actor; each timed iteration is one hop there (a few
         // microseconds, included in the median) that flips the state and runs the transition.
-        Benchmark("transition of 1,001 nodes, \(animated ? "animated" : "not animated")") { benchmark async in
-            let tree = await MainActor.run { TransitionTree() }
+        let nodeCount = rowCount == 40 ? "1,001" : "10,001"
+        Benchmark("transition of \(nodeCount) nodes, \(animated ? "animated" : "not animated")") { benchmark async in
+            let tree = await MainActor.run { TransitionTree(rowCount: rowCount) }
+            // Untimed: two flips reach the steady state (every leaf has been on screen once).
+            await MainActor.run {
+                for _ in 0..<2 {
+                    _ = try? tree.transition(animated: animated)
+                    tree.settle()
+                }
+            }
             for _ in benchmark.scaledIterations {
                 benchmark.startMeasurement()
                 let started = await MainActor.run { (try? tree.transition(animated: animated)) != nil }

@@ -101,7 +101,7 @@ extension DisplayNode {
 
     /// Yoga's configuration for the flex layouts this node computes as the root of a flexbox
     /// subtree (web defaults, errata, experimental features); Yoga's default configuration unless
-    /// set. Its `pointScaleFactor` is replaced by the layout's screen scale, so flexbox frames lie on
+    /// set. Its `screenScale` is replaced by the layout's screen scale, so flexbox frames lie on
     /// the same pixel grid as the layout specs'. Setting a different one calls ``DisplayNode/setNeedsLayout()``.
     public nonisolated var flexConfig: FlexConfig {
         get { state.withLock { $0.flex.config } }

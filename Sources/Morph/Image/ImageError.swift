@@ -23,6 +23,9 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidScale(CGFloat)
         /// Pixels given by hand whose count is not width × height (or a size that is not positive).
         case invalidPixels(width: Int, height: Int, count: Int)
+        /// The image could not be encoded (``DecodedImage/pngData()``); carries the encoder's
+        /// message.
+        case unencodable(String)
         /// An ``ImageModification`` failed: its identifier and the error it threw.
         case modificationFailed(modification: String, message: String)
     }
@@ -64,6 +67,8 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
             return "image scale \(scale) is not a positive, finite number"
         case let .invalidPixels(width, height, count):
             return "\(count) pixels do not make a \(width)×\(height) image"
+        case let .unencodable(message):
+            return "\(subject) cannot be encoded as PNG: \(message)"
         case let .modificationFailed(modification, message):
             return "modification \(modification) of \(subject) failed: \(message)"
         }

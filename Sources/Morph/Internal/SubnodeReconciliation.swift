@@ -5,8 +5,15 @@ extension DisplayNode {
     /// The display nodes of a flattened layout, in layout (z-)order. Other layout nodes (a
     /// ``LayoutBox`` in a spec) are positioned by the layout but have no view, so they are not
     /// subnodes.
+    ///
+    /// - Complexity: O(n) in the number of sublayouts; one allocation.
     static nonisolated func displayNodes(of layout: Layout) -> [DisplayNode] {
-        layout.sublayouts.compactMap { $0.element as? DisplayNode }
+        var nodes: [DisplayNode] = []
+        nodes.reserveCapacity(layout.sublayouts.count)
+        for sublayout in layout.sublayouts {
+            if let node = sublayout.element as? DisplayNode { nodes.append(node) }
+        }
+        return nodes
     }
 
     /// The subnodes that running transitions keep although they left the layout: their removed
@@ -31,8 +38,8 @@ extension DisplayNode {
     /// - Throws: ``NodeError/cycle(node:subnode:)`` for a target that is this node or an ancestor,
     ///   ``NodeError/subnodeOwnedByAnotherNode(node:subnode:owner:)`` for a target in the current
     ///   layout of another node that manages its subnodes.
-    /// - Complexity: O(n + d) for n subnodes and targets and depth d, plus the subnodes of the old
-    ///   supernodes of nodes taken from elsewhere.
+    /// - Complexity: O(n + k·d) for n subnodes and targets, k newcomers and depth d, plus the
+    ///   subnodes of the old supernodes of nodes taken from elsewhere.
     @discardableResult
     func reconcileSubnodes(
         to target: [DisplayNode],
@@ -46,21 +53,26 @@ extension DisplayNode {
             for (index, node) in current.enumerated() {
                 currentIndexes[ObjectIdentifier(node)] = index
             }
-            var targetIDs = Set<ObjectIdentifier>()
-            targetIDs.reserveCapacity(target.count)
+            // Which current subnodes the target keeps, by current index.
+            var stays = [Bool](repeating: false, count: current.count)
 
             // Check every newcomer before changing anything.
-            var ancestors = Set<ObjectIdentifier>()
-            var ancestor: DisplayNode? = self
-            while let node = ancestor {
-                ancestors.insert(ObjectIdentifier(node))
-                ancestor = node.supernode
-            }
+            var ancestors: [ObjectIdentifier] = []
             var inserted: [DisplayNode] = []
             for node in target {
                 let identifier = ObjectIdentifier(node)
-                targetIDs.insert(identifier)
-                guard currentIndexes[identifier] == nil else { continue }
+                if let index = currentIndexes[identifier] {
+                    stays[index] = true
+                    continue
+                }
+                if ancestors.isEmpty {
+                    // The chain up from this node, collected once (for the first newcomer).
+                    var ancestor: DisplayNode? = self
+                    while let next = ancestor {
+                        ancestors.append(ObjectIdentifier(next))
+                        ancestor = next.supernode
+                    }
+                }
                 if ancestors.contains(identifier) {
                     throw .cycle(node: debugName, subnode: node.debugName)
                 }
@@ -70,32 +82,39 @@ extension DisplayNode {
                         throw .subnodeOwnedByAnotherNode(node: debugName, subnode: node.debugName, owner: owner.debugName)
                     }
                 }
+                if inserted.isEmpty { inserted.reserveCapacity(target.count) }
                 inserted.append(node)
             }
 
             // Merge the layout order with the lingering nodes at their current indexes.
             var kept: [(node: DisplayNode, index: Int)] = []
             var removed: [DisplayNode] = []
-            for (index, node) in current.enumerated() where !targetIDs.contains(ObjectIdentifier(node)) {
+            for (index, node) in current.enumerated() where !stays[index] {
                 if lingering.contains(ObjectIdentifier(node)) {
                     kept.append((node, index))
                 } else {
+                    if removed.isEmpty { removed.reserveCapacity(current.count - index) }
                     removed.append(node)
                 }
             }
-            var merged: [DisplayNode] = []
-            merged.reserveCapacity(target.count + kept.count)
-            var nextKept = 0
-            for (index, node) in target.enumerated() {
-                while nextKept < kept.count, kept[nextKept].index < index {
+            var merged: [DisplayNode]
+            if kept.isEmpty {
+                merged = target
+            } else {
+                merged = []
+                merged.reserveCapacity(target.count + kept.count)
+                var nextKept = 0
+                for (index, node) in target.enumerated() {
+                    while nextKept < kept.count, kept[nextKept].index < index {
+                        merged.append(kept[nextKept].node)
+                        nextKept += 1
+                    }
+                    merged.append(node)
+                }
+                while nextKept < kept.count {
                     merged.append(kept[nextKept].node)
                     nextKept += 1
                 }
-                merged.append(node)
-            }
-            while nextKept < kept.count {
-                merged.append(kept[nextKept].node)
-                nextKept += 1
             }
 
             // Apply.

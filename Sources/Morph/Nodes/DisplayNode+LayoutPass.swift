@@ -35,11 +35,18 @@ extension DisplayNode {
     public func layoutIfNeeded() throws(NodeError) {
         if measuringTransitionNodeInSelfOrAncestors() != nil { return }
         let context = rootLayoutContext
-        var pending: [DisplayNode] = [self]
-        while let node = pending.popLast() {
-            if node !== self, node.state.withLock({ $0.measuringGeneration != nil }) { continue }
-            try node.applyLayoutForCurrentBounds(context: context)
-            pending.append(contentsOf: node.subnodes.reversed())
+        try applyLayoutForCurrentBounds(context: context)
+        // Depth-first, parents first, in subnode order. The stack of pending nodes is only
+        // allocated below the first level, so a node whose subnodes are leaves allocates nothing.
+        var pending: [DisplayNode] = []
+        for subnode in subnodes {
+            pending.append(subnode)
+            while let node = pending.popLast() {
+                if node.state.withLock({ $0.measuringGeneration != nil }) { continue }
+                try node.applyLayoutForCurrentBounds(context: context)
+                let below = node.subnodes
+                if !below.isEmpty { pending.append(contentsOf: below.reversed()) }
+            }
         }
     }
 
@@ -104,17 +111,18 @@ extension DisplayNode {
     /// Applies `entry` as the node's layout outside any transition.
     func install(_ entry: CachedLayout) throws(NodeError) {
         let layout = entry.layout(for: self)
+        let layoutNodes = Self.displayNodes(of: layout)
         var inserted: [DisplayNode] = []
         var removed: [DisplayNode] = []
         if automaticallyManagesSubnodes {
-            (inserted, removed) = try reconcileSubnodes(to: Self.displayNodes(of: layout), keeping: lingeringSubnodes())
+            (inserted, removed) = try reconcileSubnodes(to: layoutNodes, keeping: lingeringSubnodes())
         }
         cancelMeasuringTransition()
         state.withLock { $0.calculated = entry }
         layoutInstaller = nil
         applyFrames(of: layout, jumping: inserted)
         for node in removed { node.restoreRestingAlpha() }
-        for node in Self.displayNodes(of: layout) where node.viewStateStorage?.restingAlpha != nil {
+        for node in layoutNodes where node.viewStateStorage?.restingAlpha != nil {
             node.restoreRestingAlpha(animated: true)
         }
         if supernode == nil, entry.size != bounds.size {
@@ -124,13 +132,27 @@ extension DisplayNode {
     }
 
     /// Sets the frame of every display node of `layout`; those in `jumping` without animation.
+    ///
+    /// Outside an animated block every change jumps anyway, so the frames are set in one go;
+    /// inside one, the others follow the block and the jumping ones are set in one block without
+    /// animation.
     func applyFrames(of layout: Layout, jumping: [DisplayNode]) {
-        let jumpingIDs = Set(jumping.map(ObjectIdentifier.init))
+        guard !jumping.isEmpty, AnimationTransaction.isAnimating else {
+            for sublayout in layout.sublayouts {
+                guard let node = sublayout.element as? DisplayNode else { continue }
+                node.frame = sublayout.frame
+            }
+            return
+        }
+        var jumpingIDs = Set<ObjectIdentifier>(minimumCapacity: jumping.count)
+        for node in jumping { jumpingIDs.insert(ObjectIdentifier(node)) }
         for sublayout in layout.sublayouts {
-            guard let node = sublayout.element as? DisplayNode else { continue }
-            if jumpingIDs.contains(ObjectIdentifier(node)) {
-                performWithoutAnimation { node.frame = sublayout.frame }
-            } else {
+            guard let node = sublayout.element as? DisplayNode, !jumpingIDs.contains(ObjectIdentifier(node)) else { continue }
+            node.frame = sublayout.frame
+        }
+        performWithoutAnimation {
+            for sublayout in layout.sublayouts {
+                guard let node = sublayout.element as? DisplayNode, jumpingIDs.contains(ObjectIdentifier(node)) else { continue }
                 node.frame = sublayout.frame
             }
         }

@@ -25,7 +25,9 @@ extension DisplayNode {
                 let index = layers.count
                 layers.append(PresentationLayer(
                     id: node.layerID,
-                    name: node.debugName,
+                    // The type's name rather than `debugName`'s address: renderers print names,
+                    // and the same run must print the same text.
+                    name: node.name ?? String(describing: type(of: node)),
                     attributes: node.presentation(at: time),
                     content: node.presentationContent(at: time),
                     parentIndex: parent,

@@ -5,7 +5,8 @@ import Foundation
 public struct PresentationLayer: Equatable, Sendable, Identifiable {
     /// The node's identity, the same in every tree sampled during its life.
     public var id: LayerID
-    /// The node's name (``DisplayNode/debugName``), for renderers that label layers.
+    /// The node's ``DisplayNode/name``, or its type's name when it has none (`TextNode`), for
+    /// renderers that label layers.
     public var name: String
     /// The view attributes at the tree's instant (presentation values, not model values).
     public var attributes: ViewAttributes

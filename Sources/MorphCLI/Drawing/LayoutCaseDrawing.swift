@@ -6,7 +6,8 @@ import MorphRender
 /// filled with the colour the case gives it (else a palette colour), its id as a label, and the
 /// case's name as a caption.
 ///
-/// The drawing is a one-frame `Timeline` moment drawn by MorphRender's `SVGFrameRenderer`:
+/// The drawing is a presentation tree drawn by MorphRender's `SVGFrameRenderer`, under one canvas
+/// layer, each box marked with its id (`node:<id>`):
 ///
 /// - a Texture case shows the host node (white, grey outline) with its flattened subnodes on top
 ///   in flattened (z-)order, as Texture's snapshot tests paint them; colour names are UIKit's
@@ -47,13 +48,17 @@ struct LayoutCaseDrawing {
     static let margin: CGFloat = 8
     /// The height of the caption line above the boxes, in points.
     static let captionHeight: CGFloat = 16
-    static let labelFont = TimelineText.Font(size: 8)
+    static let labelStyle = TextStyle(font: Font(.sans, size: 8))
     /// A label line's height, and the average width of one of its characters, in points.
     static let labelLineHeight: CGFloat = 10
     static let labelCharacterWidth: CGFloat = 5
     /// The average width of a caption character (DejaVu Sans Bold at 10 points), in points.
     static let captionCharacterWidth: CGFloat = 6.5
-    static let captionFont = TimelineText.Font(size: 10, weight: 700)
+    static let captionStyle = TextStyle(font: Font(.sans, size: 10, weight: .bold))
+    /// Where a label's first baseline and left edge go in its area, and the caption's baseline.
+    static let labelBaseline: CGFloat = 9
+    static let labelInset: CGFloat = 2
+    static let captionBaseline: CGFloat = 12
     static let canvasColor = Color(white: 0.9)
     static let outline = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
 
@@ -122,41 +127,52 @@ struct LayoutCaseDrawing {
         }
     }
 
-    /// The drawing as the nodes of one timeline moment: boxes, then labels, then the caption;
-    /// roots shifted so the boxes start at the margin below the caption.
-    func timelineFrame() throws -> (frame: TimelineFrame, canvasSize: CGSize) {
+    /// The drawing as one presentation tree: a canvas layer holding the boxes, then the labels,
+    /// then the caption (so labels are drawn above every box); roots shifted so the boxes start at
+    /// the margin below the caption. Also gives each layer's mark for the SVG (`node:<id>`,
+    /// `label:<index>`, `caption`) and the canvas size.
+    ///
+    /// - Throws: a `TextError` when the labels' font cannot be found.
+    func presentationTree() throws(TextError) -> (tree: PresentationTree, marks: [LayerID: String], canvasSize: CGSize) {
         let bounds = self.bounds
         let shift = CGPoint(x: Self.margin - bounds.minX, y: Self.margin + Self.captionHeight - bounds.minY)
-        var nodes: [TimelineNode] = []
-        nodes.reserveCapacity(boxes.count * 2 + 1)
+        let captionLayout = try TextLayout(caption, style: Self.captionStyle)
+        let captionWidth = max(CGFloat(caption.count) * Self.captionCharacterWidth, captionLayout.size.width)
+        let canvasSize = CGSize(
+            width: max(bounds.width, captionWidth) + 2 * Self.margin,
+            height: bounds.height + 2 * Self.margin + Self.captionHeight
+        )
+        var builder = LayerListBuilder()
+        builder.add(name: "canvas", mark: "canvas", frame: CGRect(origin: .zero, size: canvasSize), parent: nil)
+        var boxLayers: [String: Int] = [:]
         for box in boxes {
             var frame = box.frame
             if box.parentID == nil { frame = frame.offsetBy(dx: shift.x, dy: shift.y) }
-            nodes.append(TimelineNode(
-                id: box.id, name: box.label ?? box.name, parentID: box.parentID, frame: frame,
-                backgroundColor: box.fill, borderColor: box.outline, borderWidth: box.outlineWidth
-            ))
+            var attributes = ViewAttributes(backgroundColor: box.fill ?? .clear, borderWidth: box.outlineWidth, borderColor: box.outline)
+            attributes.position = CGPoint(x: frame.midX, y: frame.midY)
+            attributes.bounds = CGRect(origin: .zero, size: frame.size)
+            boxLayers[box.id] = builder.add(
+                name: box.label ?? box.name ?? box.id, mark: box.id, attributes: attributes,
+                parent: box.parentID.flatMap { boxLayers[$0] } ?? 0
+            )
         }
         var placedLabels: [CGRect] = []
         for (index, box) in boxes.enumerated() {
             guard let label = box.label, !label.isEmpty else { continue }
             let area = Self.labelArea(label, at: box.origin, avoiding: &placedLabels)
-            nodes.append(TimelineNode(
-                id: "label:\(index)", name: label,
-                frame: CGRect(x: area.minX + shift.x, y: area.minY + shift.y, width: area.width, height: area.height),
-                text: TimelineText(lines: [.init(label, x: 2, baseline: 9)], font: Self.labelFont, color: NodeColors.labelColor(on: box.fill))
-            ))
+            let layout = try TextLayout(label, style: Self.labelStyle)
+            let origin = CGPoint(x: area.minX + shift.x + Self.labelInset, y: area.minY + shift.y + Self.labelBaseline - layout.firstBaseline)
+            builder.add(
+                name: label, mark: "label:\(index)", frame: CGRect(origin: origin, size: layout.size), parent: 0,
+                content: .text(layout: layout, color: NodeColors.labelColor(on: box.fill))
+            )
         }
-        nodes.append(TimelineNode(
-            id: "caption", name: caption, frame: CGRect(x: Self.margin, y: 0, width: 0, height: Self.captionHeight),
-            text: TimelineText(lines: [.init(caption, baseline: 12)], font: Self.captionFont)
-        ))
-        let captionWidth = CGFloat(caption.count) * Self.captionCharacterWidth
-        let canvasSize = CGSize(
-            width: max(bounds.width, captionWidth) + 2 * Self.margin,
-            height: bounds.height + 2 * Self.margin + Self.captionHeight
+        let captionOrigin = CGPoint(x: Self.margin, y: Self.captionBaseline - captionLayout.firstBaseline)
+        builder.add(
+            name: caption, mark: "caption", frame: CGRect(origin: captionOrigin, size: captionLayout.size), parent: 0,
+            content: .text(layout: captionLayout, color: .black)
         )
-        return (try TimelineFrame(time: 0, nodes: nodes), canvasSize)
+        return (builder.tree(), builder.marks, canvasSize)
     }
 
     /// Where a node's label goes: at the node's top-left corner, moved down a line at a time
@@ -177,12 +193,13 @@ struct LayoutCaseDrawing {
         return area
     }
 
-    /// The SVG document of the drawing.
+    /// The SVG document of the drawing, each layer marked as ``presentationTree()`` says.
     ///
-    /// - Throws: a `TimelineError` only if the drawing's own nodes were inconsistent (a bug).
+    /// - Throws: a `TextError` when the labels' font cannot be found; a `RenderError` only if the
+    ///   drawing's own tree were inconsistent (a bug).
     func svg() throws -> String {
-        let (frame, canvasSize) = try timelineFrame()
-        return SVGFrameRenderer(backgroundColor: Self.canvasColor).render(frame, canvasSize: canvasSize)
+        let (tree, marks, canvasSize) = try presentationTree()
+        return try SVGFrameRenderer(backgroundColor: Self.canvasColor, canvasSize: canvasSize).render(tree, labels: marks)
     }
 
     /// `rect` with non-finite numbers drawn as 0 and negative sizes as 0.

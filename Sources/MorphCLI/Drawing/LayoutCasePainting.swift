@@ -32,7 +32,7 @@ enum LayoutCasePainting {
             return try Rasterizer.image(of: tree, size: surfaceSize(tree), scale: textureCase.screenScale)
         case let (.yoga(flexCase), .yoga(layout)):
             let tree = tree(of: layout)
-            let scale = flexCase.config.pointScaleFactor > 0 ? flexCase.config.pointScaleFactor : 1
+            let scale = flexCase.config.screenScale > 0 ? flexCase.config.screenScale : 1
             return try Rasterizer.image(of: tree, size: surfaceSize(tree), scale: scale)
         case let (_, .texture(textureResult)):
             let tree = tree(of: textureResult, colorNames: [:])

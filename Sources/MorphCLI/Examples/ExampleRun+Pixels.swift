@@ -13,18 +13,7 @@ extension ExampleRun {
     func renderPixels(
         name: String, format: ExampleOutputFormat, framesPerSecond: Double, size: CGSize?, time: TimeInterval?, scale: CGFloat, path: String?
     ) -> ExitStatus {
-        guard let example = Examples.named(name) else {
-            errors("morph: no example named \"\(name)\"; the examples are: \(Examples.all.map(\.name).joined(separator: ", "))")
-            return .failure
-        }
-        let trees: [PresentationTree]
-        let timeline: Timeline
-        do {
-            (trees, timeline) = try example.samplePresentationTrees(framesPerSecond: framesPerSecond, size: size, progress: progressLine(for: name))
-        } catch {
-            errors("morph: \(name): \(error)")
-            return .failure
-        }
+        guard let (_, timeline) = sampleExample(name, framesPerSecond: framesPerSecond, size: size) else { return .failure }
         let file = path.map { OutputFile(path: $0, creatableFolder: nil) }
             ?? OutputFile(path: "\(Self.defaultFolder)/\(name).\(format.fileExtension)", creatableFolder: Self.defaultFolder)
         do {
@@ -36,15 +25,10 @@ extension ExampleRun {
                 }
                 try file.prepareFolder()
                 let exporter = VideoExporter(format: format == .gif ? .gif : .mp4, framesPerSecond: framesPerSecond, scale: scale)
-                try exporter.export(trees, canvasSize: timeline.canvasSize, to: file.url)
+                try exporter.export(timeline.frames, canvasSize: timeline.canvasSize, to: file.url)
             default:
-                let duration = trees.last?.time ?? 0
-                let moment = time ?? duration
-                guard moment <= duration + 1e-9 else {
-                    errors("morph: --time \(Self.seconds(moment)) is past the end of \(name), which lasts \(Self.seconds(duration)) s; give a time from 0 to \(Self.seconds(duration))")
-                    return .failure
-                }
-                guard let tree = trees.last(where: { $0.time <= moment + 1e-9 }) else { return .failure }
+                guard isWithinTimeline(time, of: name, timeline) else { return .failure }
+                guard let tree = timeline.frame(at: time ?? timeline.duration) else { return .failure }
                 let image = try Rasterizer.image(of: tree, size: timeline.canvasSize, scale: scale, backgroundColor: .white)
                 if file.path == "-" {
                     try FileHandle.standardOutput.write(contentsOf: image.pngData())
@@ -60,18 +44,22 @@ extension ExampleRun {
         return .success
     }
 
-    /// For `morph` with no arguments: the example's PNG filmstrip (8 evenly spaced frames in rows of
-    /// 4) and its GIF (every other frame, at half the sampling rate), both at 1×, into `directory`.
+    /// For `morph` with no arguments: the example's PNG filmstrip (the 8 evenly spaced frames of
+    /// the SVG filmstrip, in rows of 4) and its GIF (every other frame at rates above 30 fps, at half the
+    /// sampling rate), both at 1×, into `directory`.
     ///
     /// - Returns: the paths written, or nil after saying what failed.
-    func writePixels(of example: Example, trees: [PresentationTree], canvasSize: CGSize, framesPerSecond: Double, into directory: String) -> [String]? {
+    func writePixels(of example: Example, timeline: Timeline, into directory: String) -> [String]? {
+        let trees = timeline.frames
+        let canvasSize = timeline.canvasSize
+        let framesPerSecond = timeline.framesPerSecond
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         let filmstrip = folder.appendingPathComponent("\(example.name).filmstrip.png")
         let gif = folder.appendingPathComponent("\(example.name).gif")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let count = min(8, trees.count)
-            let picked = (0..<count).map { trees[count > 1 ? $0 * (trees.count - 1) / (count - 1) : 0] }
+            // The frames of the SVG filmstrip.
+            let picked = Self.filmstripRenderer.frameIndices(in: timeline).map { trees[$0] }
             try FilmstripRenderer(columns: 4, scale: 1).render(picked, canvasSize: canvasSize).writePNG(to: filmstrip)
             let stride = framesPerSecond > 30 ? 2 : 1
             let frames = trees.enumerated().lazy.filter { $0.offset % stride == 0 }.map(\.element)

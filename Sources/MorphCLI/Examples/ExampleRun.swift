@@ -32,10 +32,9 @@ struct ExampleRun {
     func renderAll(into directory: String, framesPerSecond: Double = 60) -> ExitStatus {
         var rows: [[String]] = [["example", "nodes", "inserted", "removed", "moved", "duration", "outputs"]]
         for example in Examples.all {
-            let trees: [PresentationTree]
             let timeline: Timeline
             do {
-                (trees, timeline) = try example.samplePresentationTrees(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))
+                timeline = try example.sample(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))
             } catch {
                 errors("morph: \(example.name): \(error)")
                 return .failure
@@ -44,11 +43,17 @@ struct ExampleRun {
             let textStride = max(1, Int((framesPerSecond / 10).rounded()))
             for format in [ExampleOutputFormat.html, .filmstrip, .text] {
                 let path = (directory as NSString).appendingPathComponent("\(example.name).\(format.fileExtension)")
-                let text = Self.render(timeline, as: format, title: example.title, textStride: textStride)
+                let text: String
+                do {
+                    text = try Self.render(timeline, as: format, title: example.title, textStride: textStride)
+                } catch {
+                    errors("morph: \(example.name): \(error)")
+                    return .failure
+                }
                 guard write(text, to: OutputFile(path: path, creatableFolder: directory)) else { return .failure }
                 paths.append(path)
             }
-            guard let pixelPaths = writePixels(of: example, trees: trees, canvasSize: timeline.canvasSize, framesPerSecond: framesPerSecond, into: directory) else {
+            guard let pixelPaths = writePixels(of: example, timeline: timeline, into: directory) else {
                 return .failure
             }
             paths += pixelPaths
@@ -74,22 +79,15 @@ struct ExampleRun {
         if format.isRaster {
             return renderPixels(name: name, format: format, framesPerSecond: framesPerSecond, size: size, time: time, scale: format.defaultScale, path: path)
         }
-        guard let example = Examples.named(name) else {
-            errors("morph: no example named \"\(name)\"; the examples are: \(Examples.all.map(\.name).joined(separator: ", "))")
-            return .failure
-        }
-        let timeline: Timeline
+        guard let (example, timeline) = sampleExample(name, framesPerSecond: framesPerSecond, size: size) else { return .failure }
+        guard isWithinTimeline(time, of: name, timeline) else { return .failure }
+        let text: String
         do {
-            timeline = try example.sample(framesPerSecond: framesPerSecond, size: size, progress: progressLine(for: name))
+            text = try Self.render(timeline, as: format, title: example.title, textStride: 1, time: time)
         } catch {
             errors("morph: \(name): \(error)")
             return .failure
         }
-        if let time, time > timeline.duration {
-            errors("morph: --time \(Self.seconds(time)) is past the end of \(name), which lasts \(Self.seconds(timeline.duration)) s; give a time from 0 to \(Self.seconds(timeline.duration))")
-            return .failure
-        }
-        let text = Self.render(timeline, as: format, title: example.title, textStride: 1, time: time)
         let file = path.map { OutputFile(path: $0, creatableFolder: nil) }
             ?? OutputFile(path: "\(Self.defaultFolder)/\(name).\(format.fileExtension)", creatableFolder: Self.defaultFolder)
         if file.path == "-" {
@@ -101,16 +99,46 @@ struct ExampleRun {
         return .success
     }
 
+    /// The example `name` sampled for `morph render`, or nil after saying why not (no example of
+    /// that name, or a run that failed).
+    func sampleExample(_ name: String, framesPerSecond: Double, size: CGSize?) -> (example: Example, timeline: Timeline)? {
+        guard let example = Examples.named(name) else {
+            errors("morph: no example named \"\(name)\"; the examples are: \(Examples.all.map(\.name).joined(separator: ", "))")
+            return nil
+        }
+        do {
+            return (example, try example.sample(framesPerSecond: framesPerSecond, size: size, progress: progressLine(for: name)))
+        } catch {
+            errors("morph: \(name): \(error)")
+            return nil
+        }
+    }
+
+    /// Whether `--time` (if given) lies within `timeline`; says why not: a time past the end is an
+    /// error that gives the duration of the example `name`.
+    func isWithinTimeline(_ time: TimeInterval?, of name: String, _ timeline: Timeline) -> Bool {
+        guard let time, time > timeline.duration else { return true }
+        let duration = Self.seconds(timeline.duration)
+        errors("morph: --time \(Self.seconds(time)) is past the end of \(name), which lasts \(duration) s; give a time from 0 to \(duration)")
+        return false
+    }
+
     /// The folder `morph` and `morph render` write into by default.
     static let defaultFolder = "morph-out"
 
+    /// The SVG filmstrip of `morph render --format filmstrip` and `morph`: 8 evenly spaced frames in
+    /// rows of 4. `morph`'s PNG filmstrip draws the same frames.
+    static let filmstripRenderer = SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4)
+
     /// The output of `timeline` in `format`: the text timeline prints every `textStride`-th frame,
     /// the SVG frame shows the moment `time` (the end when nil).
-    static func render(_ timeline: Timeline, as format: ExampleOutputFormat, title: String, textStride: Int, time: TimeInterval? = nil) -> String {
+    ///
+    /// - Throws: a `RenderError` when an image cannot be embedded.
+    static func render(_ timeline: Timeline, as format: ExampleOutputFormat, title: String, textStride: Int, time: TimeInterval? = nil) throws(RenderError) -> String {
         switch format {
-        case .html: HTMLPlayerRenderer(title: title).render(timeline)
-        case .svg: SVGFrameRenderer().render(timeline, at: time ?? timeline.duration)
-        case .filmstrip: SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4).render(timeline)
+        case .html: try HTMLPlayerRenderer(title: title).render(timeline)
+        case .svg: try SVGFrameRenderer().render(timeline, at: time ?? timeline.duration)
+        case .filmstrip: try filmstripRenderer.render(timeline)
         case .text: TextTimelineRenderer(frameStride: textStride).render(timeline)
         // Pixels are drawn from presentation trees by `renderPixels`, never as text.
         case .png, .gif, .mp4: ""

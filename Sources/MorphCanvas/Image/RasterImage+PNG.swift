@@ -1,37 +1,19 @@
 import CPNG
 import Foundation
+import Morph
 
 extension RasterImage {
-    /// The image as PNG data: 8-bit RGBA, sRGB, encoded by libpng (its simplified API).
+    /// The image as PNG data: 8-bit RGBA, sRGB, encoded by libpng (its simplified API) through
+    /// Morph's PNG encoder, the one `DecodedImage.pngData()` uses.
     ///
     /// - Throws: ``CanvasError/pngEncoding(_:)`` with libpng's message.
     /// - Complexity: O(pixels).
     public func pngData() throws(CanvasError) -> Data {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        // A first guess; libpng says how much it needs when the guess is too small.
-        var capacity = bytes.count / 2 + 1024
-        for _ in 0..<2 {
-            var output = Data(count: capacity)
-            var written = png_alloc_size_t(capacity)
-            let succeeded = output.withUnsafeMutableBytes { memory in
-                bytes.withUnsafeBytes { pixels in
-                    png_image_write_to_memory(&image, memory.baseAddress, &written, 0, pixels.baseAddress, Int32(bytesPerRow), nil)
-                }
-            }
-            if succeeded != 0 {
-                output.count = Int(written)
-                return output
-            }
-            guard Int(written) > capacity else { throw .pngEncoding(PNGMessage.of(image)) }
-            capacity = Int(written)
-            png_image_free(&image)
-            image.version = UInt32(PNG_IMAGE_VERSION)
+        do {
+            return try PNGEncoder.encode(bytes, width: width, height: height, channels: 4)
+        } catch {
+            throw .pngEncoding(error.message)
         }
-        throw .pngEncoding("the encoded size changed between two runs")
     }
 
     /// Decodes PNG data (any colour type and bit depth libpng reads) into 8-bit straight RGBA.
@@ -50,7 +32,7 @@ extension RasterImage {
         let begun = pngData.withUnsafeBytes { bytes in
             png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
         }
-        guard begun != 0 else { throw .pngDecoding(PNGMessage.of(image)) }
+        guard begun != 0 else { throw .pngDecoding(PNGEncoder.message(of: image)) }
         let width = Int(image.width)
         let height = Int(image.height)
         guard width <= Rasterizer.maximumPixelDimension, height <= Rasterizer.maximumPixelDimension,
@@ -65,7 +47,7 @@ extension RasterImage {
         let finished = bytes.withUnsafeMutableBytes { buffer in
             png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
         }
-        guard finished != 0 else { throw .pngDecoding(PNGMessage.of(image)) }
+        guard finished != 0 else { throw .pngDecoding(PNGEncoder.message(of: image)) }
         self.init(unchecked: width, height: height, scale: scale, bytes: bytes)
     }
 
@@ -91,15 +73,5 @@ extension RasterImage {
     public func writePNG(to url: URL) throws(CanvasError) {
         let data = try pngData()
         try AtomicFile.write(data, to: url)
-    }
-}
-
-/// The message libpng left in a `png_image`.
-enum PNGMessage {
-    static func of(_ image: png_image) -> String {
-        let message = withUnsafeBytes(of: image.message) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return message.isEmpty ? "libpng failed" : message
     }
 }

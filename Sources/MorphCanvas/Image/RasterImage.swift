@@ -130,11 +130,11 @@ public struct RasterImage: Sendable, Hashable {
         return Pixel(red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2], alpha: bytes[offset + 3])
     }
 
-    /// The pixels as a ``DecodedImage`` (premultiplied ARGB32, Cairo's layout), to show this image
+    /// The pixels as a `DecodedImage` (premultiplied ARGB32, Cairo's layout), to show this image
     /// in an image node or a presentation layer.
     ///
-    /// - Throws: ``ImageError`` when the image is wider or taller than
-    ///   ``DecodedImage/maximumDimension``.
+    /// - Throws: `ImageError` when the image is wider or taller than
+    ///   `DecodedImage.maximumDimension`.
     /// - Complexity: O(pixels).
     public func decodedImage() throws(ImageError) -> DecodedImage {
         var pixels = [UInt32](repeating: 0, count: width * height)

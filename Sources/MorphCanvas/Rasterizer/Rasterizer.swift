@@ -33,7 +33,7 @@ import Morph
 /// without foreshortening, as if the layer's superlayer had no perspective `sublayerTransform`.
 ///
 /// **Repainting only what changed.** The rasteriser keeps the previous tree's layer records (by
-/// ``LayerID``) and its surface. ``draw(_:)`` compares each layer's place in device pixels,
+/// `LayerID`) and its surface. ``draw(_:)`` compares each layer's place in device pixels,
 /// attributes, content, opacity and clip with the previous frame's, collects the pixels of the
 /// layers that changed, appeared, went away or changed order, and repaints only those pixels
 /// (clipped to them). An unchanged tree repaints nothing: it costs one pass over the layers.

@@ -2,8 +2,8 @@ import Foundation
 import Morph
 import MorphElements
 
-/// A row of the transitions demo: a label, and a lane in which a swatch with `transition` sits
-/// on the left or, when `moved`, on the right.
+/// A row of the transitions demo: a label, and a pill-shaped lane in which a round swatch with
+/// `transition` sits on the left or, when `moved`, on the right (a switch's knob in its track).
 struct DemoRow: Element {
     static let laneSize = CGSize(width: 170, height: 28)
 
@@ -13,11 +13,12 @@ struct DemoRow: Element {
     var color: Color
 
     var content: ElementContent {
-        let swatch = DemoBox(name: "\(title) swatch", size: CGSize(width: 20, height: 20), color: color, layoutTransition: transition)
+        let swatch = DemoBox(name: "\(title) swatch", size: CGSize(width: 20, height: 20), color: color, cornerRadius: 10, layoutTransition: transition)
         let lane = DemoBox(
             name: "\(title) lane",
             size: Self.laneSize,
             color: TransitionsDemo.lane,
+            cornerRadius: Self.laneSize.height / 2,
             child: Slot(offset: moved ? Self.laneSize.width - 28 : 0, child: swatch)
         )
         return ElementContent(children: [DemoLabel(text: title), lane]) { children in

@@ -9,13 +9,14 @@ struct NestedDemoRow: Element {
     var moved: Bool
 
     var content: ElementContent {
-        let inherited = DemoBox(name: "nested .inherited swatch", size: CGSize(width: 14, height: 14), color: TransitionsDemo.green, cornerRadius: 3)
-        let none = DemoBox(name: "nested .none swatch", size: CGSize(width: 14, height: 14), color: TransitionsDemo.red, cornerRadius: 3, layoutTransition: .none)
+        let inherited = DemoBox(name: "nested .inherited swatch", size: CGSize(width: 14, height: 14), color: TransitionsDemo.green, cornerRadius: 7)
+        let none = DemoBox(name: "nested .none swatch", size: CGSize(width: 14, height: 14), color: TransitionsDemo.red, cornerRadius: 7, layoutTransition: .none)
         let inner = Pair(first: inherited, second: none, swapped: moved)
         let container = DemoBox(
             name: "nested container",
             size: CGSize(width: 80, height: 40),
             color: TransitionsDemo.purple,
+            cornerRadius: 10,
             layoutTransition: .specific(.curve(.linear, duration: 1)),
             child: inner
         )
@@ -23,6 +24,7 @@ struct NestedDemoRow: Element {
             name: "nested lane",
             size: CGSize(width: DemoRow.laneSize.width, height: 48),
             color: TransitionsDemo.lane,
+            cornerRadius: 14,
             child: Slot(offset: moved ? DemoRow.laneSize.width - 88 : 0, child: container)
         )
         return ElementContent(children: [DemoLabel(text: "nested: .specific(1 s)"), lane]) { children in

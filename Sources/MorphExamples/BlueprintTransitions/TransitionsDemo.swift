@@ -29,45 +29,74 @@ public struct TransitionsDemo: Element {
         self.phase = phase
     }
 
-    /// The size the demo is laid out for.
-    public static let size = CGSize(width: 360, height: 300)
+    /// The size the demo is laid out for: a phone's width.
+    public static let size = CGSize(width: 390, height: 476)
 
-    /// The node kind of the labels: a `TextNode`.
+    /// The node kind of the rows' labels: a `TextNode`.
     public static let labelKind = NodeKind("TextNode")
 
-    /// Builds a `TextNode` for the labels, a plain node for anything else.
+    /// Builds a `TextNode` for the demo's texts (the labels, and the title, subtitle and section
+    /// headers, each of its own kind), a plain node for anything else.
     @MainActor
     public static func makeNode(for description: NodeDescription, animator: Animator) -> DisplayNode {
-        guard description.kind == labelKind else { return DisplayNode(name: description.name, animator: animator) }
-        let style = TextStyle(font: Font(.sans, size: 12))
-        return TextNode(description.name ?? "", style: style, color: Color(white: 0.2), name: description.name, animator: animator)
+        guard let style = DemoLabel.Style(kind: description.kind) else { return DisplayNode(name: description.name, animator: animator) }
+        return TextNode(description.name ?? "", style: TextStyle(font: style.font), color: style.color, name: description.name, animator: animator)
     }
 
-    /// The rows, top to bottom.
+    /// A title, two cards of rows under their section headers, on a grouped-list background.
     public var content: ElementContent {
         let moved = phase == .moved
-        let rows: [any Element] = [
+        let layoutRows: [any Element] = [
             DemoRow(title: ".none", transition: .none, moved: moved, color: Self.red),
             DemoRow(title: ".specific(0.3 s)", transition: .specific(.curve(.easeOut, duration: 0.3)), moved: moved, color: Self.orange),
             DemoRow(title: ".inherited", transition: .inherited, moved: moved, color: Self.green),
             DemoRow(title: ".inheritedWithFallback", transition: .inheritedWithFallback(.curve(.easeInOut, duration: 0.5)), moved: moved, color: Self.blue),
             NestedDemoRow(moved: moved),
-            VisibilityDemoRow(shown: !moved),
         ]
-        return ElementContent(children: rows) { children in
-            InsetLayoutSpec(insets: EdgeInsets(all: 12), child: StackLayoutSpec(direction: .vertical, spacing: 10, children: children))
+        let children: [any Element] = [
+            Header(),
+            DemoLabel(text: "LAYOUT TRANSITIONS", style: .section, width: 300, spacingBefore: 14),
+            DemoCard(name: "layout transitions card", rows: layoutRows),
+            DemoLabel(text: "VISIBILITY TRANSITIONS", style: .section, width: 300, spacingBefore: 14),
+            DemoCard(name: "visibility transitions card", rows: [VisibilityDemoRow(shown: !moved)]),
+        ]
+        // Section headers sit 6 points over their cards and 20 under what precedes them.
+        return ElementContent(children: children) { children in
+            InsetLayoutSpec(
+                insets: EdgeInsets(top: 20, left: 16, bottom: 16, right: 16),
+                child: StackLayoutSpec(direction: .vertical, spacing: 6, alignItems: .stretch, children: children)
+            )
         }
     }
 
-    /// A white page.
+    /// The grouped-list background.
     public func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription? {
-        NodeDescription { $0.name = "page"; $0.backgroundColor = .white }
+        NodeDescription { $0.name = "page"; $0.backgroundColor = Self.background }
     }
 
-    static let red = Color(red: 0.86, green: 0.24, blue: 0.24)
-    static let orange = Color(red: 0.95, green: 0.6, blue: 0.15)
-    static let green = Color(red: 0.2, green: 0.65, blue: 0.35)
-    static let blue = Color(red: 0.2, green: 0.45, blue: 0.85)
-    static let purple = Color(red: 0.55, green: 0.3, blue: 0.75)
-    static let lane = Color(white: 0.93)
+    /// The title and the line under it.
+    struct Header: Element {
+        var content: ElementContent {
+            let texts: [any Element] = [
+                DemoLabel(text: "Blueprint transitions", style: .title, width: 300),
+                DemoLabel(text: "Each swatch moves with its own transition.", style: .subtitle, width: 358),
+            ]
+            return ElementContent(children: texts) { children in
+                StackLayoutSpec(direction: .vertical, spacing: 4, children: children)
+            }
+        }
+
+        func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription? { nil }
+    }
+
+    // The system palette of a light grouped list.
+    static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
+    static let orange = Color(red: 1, green: 149 / 255, blue: 0)
+    static let green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
+    static let blue = Color(red: 0, green: 122 / 255, blue: 1)
+    static let purple = Color(red: 175 / 255, green: 82 / 255, blue: 222 / 255)
+    static let lane = Color(red: 233 / 255, green: 233 / 255, blue: 238 / 255)
+    static let background = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    static let label = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
+    static let secondaryLabel = Color(red: 108 / 255, green: 108 / 255, blue: 114 / 255)
 }

@@ -16,7 +16,7 @@ struct VisibilityDemoRow: Element {
         let columns: [any Element] = transitions.map { title, transition, color in
             var slow = transition
             slow.attributes = .curve(.easeInOut, duration: 0.4)
-            let swatch = DemoBox(name: "\(title) swatch", size: CGSize(width: 40, height: 40), color: color, appearing: slow, disappearing: slow)
+            let swatch = DemoBox(name: "\(title) swatch", size: CGSize(width: 40, height: 40), color: color, cornerRadius: 12, appearing: slow, disappearing: slow)
             return VisibilityColumn(label: DemoLabel(text: title, width: 100), swatch: shown ? swatch : nil)
         }
         return ElementContent(children: columns) { children in

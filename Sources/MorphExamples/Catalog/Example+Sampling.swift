@@ -17,29 +17,6 @@ extension Example {
         size: CGSize? = nil,
         progress: ((TimeInterval) -> Void)? = nil
     ) throws(ExampleError) -> Timeline {
-        let run = try prepareRun(framesPerSecond: framesPerSecond, size: size)
-        do {
-            return try run.sampler.sample(root: run.root, canvasSize: run.size, clock: run.clock, steps: run.steps, progress: progress)
-        } catch {
-            throw .sampling(error)
-        }
-    }
-
-    /// A fresh scene on its own manual clock, laid out at `size`, ready to be sampled.
-    @MainActor
-    struct Run {
-        var sampler: TimelineSampler
-        var clock: ManualClock
-        var root: DisplayNode
-        var steps: [TimelineStep]
-        var size: CGSize
-    }
-
-    /// Builds the scene of a sampled run: the sampler, a manual clock and its animator, the scene
-    /// made with that animator and laid out at `size`, and its steps wrapped so that nodes they
-    /// create use the same clock.
-    @MainActor
-    func prepareRun(framesPerSecond: Double, size: CGSize?) throws(ExampleError) -> Run {
         let size = size ?? self.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw .invalidSize(size)
@@ -64,6 +41,10 @@ extension Example {
                 try DisplayNode.withAnimator(animator) { try step.perform() }
             }
         }
-        return Run(sampler: sampler, clock: clock, root: scene.root, steps: steps, size: size)
+        do {
+            return try sampler.sample(root: scene.root, canvasSize: size, clock: clock, steps: steps, progress: progress)
+        } catch {
+            throw .sampling(error)
+        }
     }
 }

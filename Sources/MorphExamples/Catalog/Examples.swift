@@ -8,9 +8,9 @@ public enum Examples {
         .progressBar,
         .photoWithIcon,
         .pokeAnimations,
+        .pokeDrag,
         .blueprintTransitions,
         .photoGrid,
-        .pokeDrag,
     ]
 
     /// The example called `name`, or nil.

@@ -11,7 +11,7 @@ extension Example {
         size: CGSize(width: 240, height: 480)
     ) {
         let size = CGSize(width: 240, height: 480)
-        let intro = PokeIntroNode(size: size)
+        let intro = PokeIntroNode(size: size, titleMotion: .onScreen)
         let finger = ScriptedPointer(root: intro)
         let y = size.height * 0.4
         var steps: [ExampleStep] = []

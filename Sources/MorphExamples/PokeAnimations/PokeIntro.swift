@@ -10,7 +10,15 @@ import MorphElements
 /// (0.3 s), the old page's image and title leave and the new page's enter, each pair with its
 /// own transformers and timing — the pokemon image fades in and shrinks out, the cute image
 /// springs in from nothing, the pokeball image grows in from the right and shrinks away to the
-/// left, the gotcha page fades. The button has no animation: its title changes at once.
+/// left, the gotcha page fades. Titles move as ``Props/titleMotion`` says: by default as Katana's
+/// (sliding 300 to 1,000 points, off the screen), or fading while drifting 40 points, so that no
+/// text runs off the screen (the `poke` example). The button has no animation: its title changes
+/// at once.
+///
+/// The pictures are creatures drawn for Morph (CC0) with nodes, as the image's children, which
+/// move and fade with it; the image transformers that scale also scale those children
+/// (`AnimationPropsTransformer.scaleIncludingChildren(percentage:)`), so a picture scales as one.
+/// Titles and the white pill button use each page's ``PokeIntroStep/inkColor``.
 ///
 /// Frames come from ``PokeIntroLayout`` for the props' frame size.
 public enum PokeIntro: Component {
@@ -24,12 +32,26 @@ public enum PokeIntro: Component {
         public var key: String?
         /// Pixels per point: frames are rounded to `1 / screenScale` (2 by default).
         public var screenScale: CGFloat = 2
+        /// How the titles enter and leave; Katana's by default.
+        public var titleMotion: TitleMotion = .katana
 
         /// Props for an intro in `frame`.
-        public init(frame: CGRect, screenScale: CGFloat = 2) {
+        public init(frame: CGRect, screenScale: CGFloat = 2, titleMotion: TitleMotion = .katana) {
             self.frame = frame
             self.screenScale = screenScale
+            self.titleMotion = titleMotion
         }
+    }
+
+    /// How the titles enter and leave a page.
+    public enum TitleMotion: Hashable, Sendable {
+        /// Katana's transformers: titles slide 300 to 1,000 points, off the screen, and two of them
+        /// (cute, pokéball) leave without fading — the frames the `poke.` conformance cases pin.
+        case katana
+        /// Every title fades while drifting 40 points in from the right and out to the left: at the
+        /// 480×960 reference size the widest line leaves 43 points on each side, so no text is cut
+        /// by the screen's edge at any moment.
+        case onScreen
     }
 
     /// The page shown.
@@ -72,25 +94,21 @@ public enum PokeIntro: Component {
             .node(buttonKind, props: NodeProps { button in
                 button.setKey(Keys.button)
                 button.frame = layout.button
-                button.backgroundColor = Color(white: 1, alpha: 0.4)
-                button.cornerRadius = 20 * layout.multiplier
-                button.borderWidth = 1
-                button.borderColor = .black
+                button.backgroundColor = .white
+                button.cornerRadius = layout.button.height / 2
             }, children: [
-                centeredText(step.buttonTitle, size: 20, color: .black, in: layout.button.size, screenScale: props.screenScale, name: "buttonTitle"),
+                centeredText(step.buttonTitle, font: Font(.sans, size: 22, weight: .bold), color: step.inkColor, in: layout.button.size, screenScale: props.screenScale, name: "buttonTitle"),
             ]),
             .node(imageKind, props: NodeProps { image in
                 image.setKey(step.imageKey)
                 image.name = "\(step.imageKey) (\(step.imageName))"
                 image.frame = layout.image
-                image.backgroundColor = step.imageColor
-                image.cornerRadius = layout.image.width / 2
-            }),
+            }, children: PokeArtwork.childDescriptions(for: step, side: layout.image.width, key: step.imageKey)),
             .node(labelKind, props: NodeProps { title in
                 title.setKey(step.titleKey)
                 title.frame = layout.title
             }, children: [
-                centeredText(step.title, size: 25, color: Color(white: 0, alpha: 0.5), in: layout.title.size, screenScale: props.screenScale, name: "\(step.titleKey) text"),
+                centeredText(step.title, font: Font(.sans, size: 26, weight: .bold), color: step.inkColor, in: layout.title.size, screenScale: props.screenScale, name: "\(step.titleKey) text"),
             ]),
         ]
     }
@@ -111,34 +129,35 @@ public enum PokeIntro: Component {
         container[.pokemonImage] = Animation(
             type: .linear(duration: 0.3),
             entryTransformers: [.fade()],
-            leaveTransformers: [.scale(percentage: 0)]
+            leaveTransformers: [.scaleIncludingChildren(percentage: 0)]
         )
+        let onScreen = nextProps.titleMotion == .onScreen
         container[.pokemonTitle] = Animation(
             type: .linear(duration: 0.3),
             entryTransformers: [.fade()],
-            leaveTransformers: [.moveLeft(), .fade()]
+            leaveTransformers: [onScreen ? .moveLeft(distance: titleDrift) : .moveLeft(), .fade()]
         )
 
         container[.cuteImage] = Animation(
             type: .spring(duration: 0.5, damping: 0.4, initialVelocity: 0),
-            entryTransformers: [.scale(percentage: 0)],
+            entryTransformers: [.scaleIncludingChildren(percentage: 0)],
             leaveTransformers: [.moveLeft()]
         )
         container[.cuteTitle] = Animation(
             type: .linear(duration: 0.3),
-            entryTransformers: [.moveRight(distance: 500), .fade()],
-            leaveTransformers: [.moveLeft(distance: 500)]
+            entryTransformers: onScreen ? [.moveRight(distance: titleDrift), .fade()] : [.moveRight(distance: 500), .fade()],
+            leaveTransformers: onScreen ? [.moveLeft(distance: titleDrift), .fade()] : [.moveLeft(distance: 500)]
         )
 
         container[.pokeballImage] = Animation(
             type: .linear(duration: 0.4),
-            entryTransformers: [.scale(percentage: 0), .moveRight(distance: 300)],
-            leaveTransformers: [.scale(percentage: 0), .moveLeft(distance: 300)]
+            entryTransformers: [.scaleIncludingChildren(percentage: 0), .moveRight(distance: 300)],
+            leaveTransformers: [.scaleIncludingChildren(percentage: 0), .moveLeft(distance: 300)]
         )
         container[.pokeballTitle] = Animation(
             type: .linear(duration: 0.3),
-            entryTransformers: [.moveRight(distance: 300), .fade()],
-            leaveTransformers: [.moveLeft(distance: 500)]
+            entryTransformers: onScreen ? [.moveRight(distance: titleDrift), .fade()] : [.moveRight(distance: 300), .fade()],
+            leaveTransformers: onScreen ? [.moveLeft(distance: titleDrift), .fade()] : [.moveLeft(distance: 500)]
         )
 
         container[.gotchaImage] = Animation(
@@ -153,11 +172,14 @@ public enum PokeIntro: Component {
         )
     }
 
+    /// How far a title drifts with ``TitleMotion/onScreen``.
+    static let titleDrift: CGFloat = 40
+
     /// A text child filling the width of a box of `size`, centred vertically (UILabel's layout),
     /// its text centred on each line.
-    static func centeredText(_ string: String, size fontSize: CGFloat, color: Color, in box: CGSize, screenScale: CGFloat, name: String) -> ChildDescription {
-        let style = TextStyle(font: Font(.sans, size: fontSize), alignment: .center)
-        let height = (try? TextLayout(string, style: style, maximumWidth: max(box.width, 0)).size.height) ?? fontSize * 1.2
+    static func centeredText(_ string: String, font: Font, color: Color, in box: CGSize, screenScale: CGFloat, name: String) -> ChildDescription {
+        let style = TextStyle(font: font, alignment: .center)
+        let height = (try? TextLayout(string, style: style, maximumWidth: max(box.width, 0)).size.height) ?? font.size * 1.2
         let scale = screenScale.isFinite && screenScale > 0 ? screenScale : 1
         let y = ((box.height - height) / 2 * scale).rounded() / scale
         return .node(props: NodeProps { text in

@@ -25,10 +25,14 @@ public final class PokeIntroNode: DisplayNode {
     /// +1 while a pan drags toward the next page (to the left), −1 toward the previous one.
     private var dragDirection: CGFloat = 1
 
-    /// An intro of `size` on the first page, with frames rounded to `1 / screenScale`.
-    public init(size: CGSize = PokeIntroLayout.referenceSize, screenScale: CGFloat = 2) {
+    /// An intro of `size` on the first page, with frames rounded to `1 / screenScale`, whose titles
+    /// move as `titleMotion` says (Katana's by default).
+    public init(size: CGSize = PokeIntroLayout.referenceSize, screenScale: CGFloat = 2, titleMotion: PokeIntro.TitleMotion = .katana) {
         self.screenScale = screenScale
-        host = ComponentHost(props: PokeIntro.Props(frame: CGRect(origin: .zero, size: size), screenScale: screenScale), name: "intro")
+        host = ComponentHost(
+            props: PokeIntro.Props(frame: CGRect(origin: .zero, size: size), screenScale: screenScale, titleMotion: titleMotion),
+            name: "intro"
+        )
         hostNode = host.node
         super.init(name: "PokeAnimations")
         automaticallyManagesSubnodes = true

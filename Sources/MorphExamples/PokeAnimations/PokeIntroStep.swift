@@ -39,7 +39,7 @@ public enum PokeIntroStep: CaseIterable, Hashable, Sendable {
         case .pokemon: "Hi Trainer!\nThis is a Pokémon!"
         case .cute: "Aren't they cute?"
         case .pokeball: "You can capture Pokémons using a Pokéball!\nAim, launch and capture"
-        case .gotcha: "All clear?\nThere is a world out there\nYour journey stars now!\nCatch'em All"
+        case .gotcha: "All clear?\nThere is a world out there\nYour journey starts now!\nCatch'em All"
         }
     }
 
@@ -47,7 +47,7 @@ public enum PokeIntroStep: CaseIterable, Hashable, Sendable {
     public var buttonTitle: String { self == .gotcha ? "Restart" : "Next" }
 
     /// The name of the page's picture (the example's image assets: charmander, eevee, pokeball,
-    /// gotcha).
+    /// gotcha); Morph's pictures are drawn by `PokeArtwork` with nodes.
     public var imageName: String {
         switch self {
         case .pokemon: "charmander"
@@ -57,13 +57,16 @@ public enum PokeIntroStep: CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The colour that stands for the picture (Morph draws no bitmaps in its renderings).
-    public var imageColor: Color {
+    /// The colour of the page's title and of the button's title: a dark tone of the page's
+    /// background, at least 6:1 against it (WCAG AA asks 4.5:1 for body text). Contrast ratios,
+    /// by WCAG 2's relative luminance: pokemon 7.29, cute 6.71, pokeball 10.15, gotcha 6.35;
+    /// against the white button: 13.99, 14.4, 12.08, 14.41.
+    public var inkColor: Color {
         switch self {
-        case .pokemon: Color(red: 0.85, green: 0.33, blue: 0.12)
-        case .cute: Color(red: 0.55, green: 0.36, blue: 0.2)
-        case .pokeball: Color(red: 0.86, green: 0.1, blue: 0.12)
-        case .gotcha: Color(red: 0.98, green: 0.85, blue: 0.2)
+        case .pokemon: Color(red: 74 / 255, green: 32 / 255, blue: 8 / 255)
+        case .cute: Color(red: 61 / 255, green: 36 / 255, blue: 16 / 255)
+        case .pokeball: Color(red: 22 / 255, green: 58 / 255, blue: 74 / 255)
+        case .gotcha: Color(red: 74 / 255, green: 28 / 255, blue: 0 / 255)
         }
     }
 

@@ -17,16 +17,17 @@ extension Example {
     }
 
     /// The Korean seed's progress bar: the ratio goes 0 → 0.3 → 0.8 through a fractional
-    /// `flexBasis`, animated by layout transitions.
+    /// `flexBasis`, animated by the bar's layout transitions, in an upload card that shows the
+    /// percentage.
     public static let progressBar = Example(
         name: "progress",
         title: "Progress bar",
-        summary: "The Korean Texture seed: a bar's fractional flexBasis animates from 0 to 0.3 to 0.8.",
-        size: CGSize(width: 300, height: 24)
+        summary: "The Korean Texture seed: a bar's fractional flexBasis animates from 0 to 0.3 to 0.8, in an upload card.",
+        size: CGSize(width: 340, height: 80)
     ) {
-        let progress = ProgressBarNode()
-        return ExampleScene(root: progress, steps: [0.3, 0.8].map { ratio in
-            .layoutTransition("progress \(ratio)", of: progress) { progress.progress.value = ratio }
+        let card = ProgressCardNode()
+        return ExampleScene(root: card, steps: [0.3, 0.8].map { ratio in
+            .layoutTransition("progress \(ratio)", of: card.bar) { card.setProgress(ratio) }
         })
     }
 
@@ -35,10 +36,10 @@ extension Example {
     public static let photoWithIcon = Example(
         name: "photo",
         title: "Photo with outset icon",
-        summary: "The layout specs seed: an absolute spec sized to fit puts a 40×40 icon over the corner of a 150×150 photo; the icon moves.",
+        summary: "The layout specs seed: an absolute spec sized to fit puts a 40×40 circular icon (an image modification: a 60×60 crop with a 10-point border) over the corner of a 150×150 photo; the icon moves.",
         size: CGSize(width: 190, height: 190)
     ) {
-        let photo = PhotoWithIconNode()
+        let photo = try PhotoWithIconNode()
         return ExampleScene(root: photo, steps: [
             .layoutTransition("move the icon to the bottom left", of: photo) { photo.iconCorner.value = .bottomLeft },
             .layoutTransition("move the icon back", of: photo) { photo.iconCorner.value = .topRight },

@@ -3,6 +3,11 @@ import Foundation
 /// The "Layout specs" seed: a photo with an icon that sticks out of its corner, placed by an
 /// absolute spec sized to fit (photo 150×150 at (20, 20), icon 40×40 at (150, 0)). Setting
 /// ``iconCorner`` and transitioning moves the icon to another corner.
+///
+/// The photo is a Falcon 9 launch, decoded from the JPEG in the target's resources and shown
+/// aspect-fill with rounded corners. The icon is a portrait turned into the seed's avatar by an
+/// image modification, as the seed's `imageModificationBlock` does: ``iconModification`` crops it
+/// to a 60×60 circle with a 10-point white border, drawn into the 40×40 icon.
 public final class PhotoWithIconNode: DisplayNode {
     /// Where the icon sits.
     public enum Corner: Sendable {
@@ -12,19 +17,40 @@ public final class PhotoWithIconNode: DisplayNode {
         case bottomLeft
     }
 
+    /// The seed's icon modification: a circle 60 points across with a 10-point white border
+    /// (`makeCircularImageWithSize:withBorderWidth:`), at 2 pixels per point so the 40-point icon
+    /// stays sharp on a 2× screen.
+    public static let iconModification = ImageModification.circularCrop(diameter: 60, borderWidth: 10, scale: 2)
+
     /// The icon's corner; a layout input.
     public let iconCorner = LayoutInput(Corner.topRight)
-    /// The photo.
-    public let photo = ImageNode(size: CGSize(width: 150, height: 150), fillColor: Color(red: 0.35, green: 0.55, blue: 0.8), name: "photo")
-    /// The icon.
-    public let icon = ImageNode(size: CGSize(width: 40, height: 40), fillColor: Color(red: 0.95, green: 0.6, blue: 0.1), name: "icon")
+    /// The photo: 150×150, aspect fill, rounded corners.
+    public let photo: ImageNode
+    /// The icon: 40×40, showing the portrait through ``iconModification``.
+    public let icon: ImageNode
 
     /// Creates the photo with its icon at the top right.
-    public init() {
+    ///
+    /// The icon's modification runs off the main actor when the node asks for it; this initialiser
+    /// fills the image cache with its result first (a 256-pixel portrait cropped to 120 pixels:
+    /// about a millisecond), so the first frame already shows the icon and renderings do not
+    /// depend on when a background task finishes.
+    ///
+    /// - Throws: `ImageError` when a photo in the target's resources is missing or unreadable.
+    public init() throws(ImageError) {
+        photo = try ImageNode(contentsOf: ExampleResources.url("photos/rocket.jpg"), fillColor: Color(white: 0.9), name: "photo")
+        let iconURL = ExampleResources.url("photos/astronaut-256.png")
+        icon = try ImageNode(contentsOf: iconURL, fillColor: .white, name: "icon")
+        _ = try ImageCache.shared.image(contentsOf: iconURL, modifiedBy: Self.iconModification)
         super.init(name: "photo with icon")
         automaticallyManagesSubnodes = true
-        icon.cornerRadius = 20
+        photo.style.preferredSize = CGSize(width: 150, height: 150)
         photo.style.layoutPosition = CGPoint(x: 20, y: 20)
+        photo.contentMode = .aspectFill
+        photo.cornerRadius = 10
+        icon.style.preferredSize = CGSize(width: 40, height: 40)
+        icon.cornerRadius = 20
+        icon.imageModification = Self.iconModification
         addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in
             if recognizer.state == .ended { self?.moveIcon() }
         })

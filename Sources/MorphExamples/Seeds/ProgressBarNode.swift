@@ -24,10 +24,15 @@ public final class ProgressBarNode: DisplayNode {
     /// The ratios a tap steps through, then back to empty.
     public static let steps: [CGFloat] = [0.3, 0.8, 1, 0]
 
+    /// Called by ``advance()`` with the new ratio, before its transition starts (a screen showing
+    /// the percentage updates its label here).
+    public var progressWillAdvance: (@MainActor (CGFloat) -> Void)?
+
     /// Steps the ratio to the next of ``steps`` with a layout transition (a tap does it).
     public func advance() {
         let current = progress.value
         progress.value = Self.steps.first { $0 > current } ?? 0
+        progressWillAdvance?(progress.value)
         do {
             try transitionLayout(animated: true)
         } catch {

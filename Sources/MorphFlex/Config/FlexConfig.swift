@@ -7,9 +7,10 @@ public struct FlexConfig: Hashable, Sendable {
     /// CSS defaults instead of Yoga's: `flexShrink` defaults to 1 and `flex: N` keeps an `auto`
     /// flex basis. (New styles should start from ``FlexStyle/webDefaults`` too.)
     public var useWebDefaults: Bool
-    /// Pixels per point for rounding the final layout to the pixel grid; 0 turns rounding off.
+    /// Pixels per point for rounding the final layout to the pixel grid (Yoga's
+    /// `pointScaleFactor`, named `screenScale` as everywhere else in Morph); 0 turns rounding off.
     /// A negative or non-finite value is clamped to 0.
-    public var pointScaleFactor: CGFloat {
+    public var screenScale: CGFloat {
         get { CGFloat(storedPointScaleFactor) }
         set {
             let value = Float(newValue)
@@ -28,13 +29,13 @@ public struct FlexConfig: Hashable, Sendable {
     /// `minSizeUndefinedInsteadOfAuto` erratum.
     public init(
         useWebDefaults: Bool = false,
-        pointScaleFactor: CGFloat = 1,
+        screenScale: CGFloat = 1,
         errata: FlexErrata = .minSizeUndefinedInsteadOfAuto,
         experimentalFeatures: Set<FlexExperimentalFeature> = []
     ) {
         self.useWebDefaults = useWebDefaults
         self.errata = errata
         self.experimentalFeatures = experimentalFeatures
-        self.pointScaleFactor = pointScaleFactor
+        self.screenScale = screenScale
     }
 }

@@ -34,7 +34,24 @@ public final class LayoutBox: LayoutNode, Sendable {
         var version = 0
         /// The most recent entry first.
         var cache: (recent: CachedLayout?, previous: CachedLayout?)
-        var measuredRanges: [SizeRange] = []
+        var measuredRanges = MeasurementLog()
+
+        /// The cached layout for these inputs, with `box` as its element, if an entry is valid.
+        func cachedLayout(for constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext, box: LayoutBox) -> Layout? {
+            if let recent = cache.recent, recent.isValid(for: constrainedSize, parentSize: parentSize, version: version, context: context) {
+                return recent.layout(for: box)
+            }
+            if let previous = cache.previous, previous.isValid(for: constrainedSize, parentSize: parentSize, version: version, context: context) {
+                return previous.layout(for: box)
+            }
+            return nil
+        }
+    }
+
+    /// What a request finds under the lock: a cached layout, or the inputs to measure with.
+    private enum Lookup {
+        case hit(Layout)
+        case miss(size: LayoutElementSize, intrinsicSize: CGSize?, version: Int)
     }
 
     private let state: Locked<State>
@@ -109,7 +126,7 @@ public final class LayoutBox: LayoutNode, Sendable {
     /// The ranges this box was measured with, oldest first: one entry per call of
     /// ``calculateLayoutThatFits(_:context:)``, that is, per cache miss.
     public var measuredRanges: [SizeRange] {
-        state.withLock { $0.measuredRanges }
+        state.withLock { $0.measuredRanges.ranges }
     }
 
     /// How many times the box was measured.
@@ -124,28 +141,59 @@ public final class LayoutBox: LayoutNode, Sendable {
 
     /// The cached layout when the inputs match the last measurement; otherwise measures and
     /// caches. See the type's discussion.
+    ///
+    /// A miss does what ``LayoutElement/calculateLayoutThatFits(_:relativeToParentSize:context:)``
+    /// and ``calculateLayoutThatFits(_:context:)`` do (one level deeper, the range resolved against
+    /// the style, the range recorded) with two lock acquisitions in all: one for the lookup and the
+    /// inputs, one for the record and the new entry.
+    ///
+    /// - Complexity: O(1).
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
-        let (hit, version) = state.withLock { state -> (CachedLayout?, Int) in
-            func matches(_ entry: CachedLayout?) -> Bool {
-                entry?.isValid(for: constrainedSize, parentSize: parentSize, version: state.version, context: context) ?? false
+        let lookup = state.withLock { state -> Lookup in
+            if let hit = state.cachedLayout(for: constrainedSize, parentSize: parentSize, context: context, box: self) {
+                return .hit(hit)
             }
-            if matches(state.cache.recent) { return (state.cache.recent, state.version) }
-            if matches(state.cache.previous) { return (state.cache.previous, state.version) }
-            return (nil, state.version)
+            return .miss(size: state.style.size, intrinsicSize: state.intrinsicSize, version: state.version)
         }
-        if let hit {
-            return hit.layout(for: self)
+        switch lookup {
+        case .hit(let layout):
+            return layout
+        case .miss(let size, let intrinsicSize, let version):
+            return try measure(
+                constrainedSize, parentSize: parentSize, context: context,
+                size: size, intrinsicSize: intrinsicSize, version: version
+            )
         }
-        let layout = try calculateLayoutThatFits(constrainedSize, relativeToParentSize: parentSize, context: context)
-        let entry = CachedLayout(
-            layout: layout,
-            constrainedSize: constrainedSize,
-            parentSize: parentSize,
-            version: version,
-            context: context
-        )
-        state.withLock { $0.cache = (entry, $0.cache.recent) }
-        return layout
+    }
+
+    /// A cache miss: measures one level deeper with the inputs read under the lock, then records
+    /// the range and caches the result under the lock again.
+    private func measure(
+        _ constrainedSize: SizeRange,
+        parentSize: CGSize,
+        context: LayoutContext,
+        size: LayoutElementSize,
+        intrinsicSize: CGSize?,
+        version: Int
+    ) throws(LayoutError) -> Layout {
+        try context.descending(into: self) { deeper throws(LayoutError) -> Layout in
+            let range = size.isAuto
+                ? constrainedSize.intersect(.unconstrained)
+                : constrainedSize.intersect(try size.resolve(parentSize: parentSize, element: name))
+            let layout: Layout
+            do throws(LayoutError) {
+                layout = try leafLayout(measuredSize: intrinsicSize ?? Self.defaultSizeThatFits(range.max), constrainedSize: range, context: deeper)
+            } catch {
+                state.withLock { $0.measuredRanges.append(range) }
+                throw error
+            }
+            let entry = CachedLayout(layout: layout, constrainedSize: constrainedSize, parentSize: parentSize, version: version, context: context)
+            state.withLock { state in
+                state.measuredRanges.append(range)
+                state.cache = (entry, state.cache.recent)
+            }
+            return layout
+        }
     }
 
     /// Measures the box in an already-resolved range and records the range.

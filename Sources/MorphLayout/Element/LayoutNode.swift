@@ -34,16 +34,11 @@ extension LayoutNode {
         guard spec.layoutElementKind != layoutElementKind else {
             throw .nodeHostsItself(element: debugName)
         }
-        var layout = try spec.layoutThatFits(constrainedSize, context: context)
-        if layout.element.layoutElementKind != layoutElementKind {
-            layout = Layout(
-                node: self,
-                size: layout.size,
-                sublayouts: [layout.positioned(at: .zero)],
-                context: context
-            )
+        let layout = try spec.layoutThatFits(constrainedSize, context: context)
+        if layout.element.layoutElementKind == layoutElementKind {
+            return try layout.flattened()
         }
-        return try layout.flattened()
+        return try Layout.flattened(node: self, hosting: layout, context: context)
     }
 
     /// The layout of a leaf node that measured itself as `measuredSize` (Texture's manual size

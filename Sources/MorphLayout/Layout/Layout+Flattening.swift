@@ -29,34 +29,77 @@ extension Layout {
         if isFlattened {
             if let index {
                 index.install(try Self.uniqueNodeTable(for: sublayouts))
+            } else {
+                try Self.checkUniqueNodes(in: sublayouts)
             }
             return self
         }
+        return try Self.flattening(
+            element: element, kind: elementKind, size: size,
+            sublayouts: sublayouts, origin: .zero, rounding: rounding
+        )
+    }
 
+    /// The flattened layout of a node whose content laid out as `content` (a spec's layout, or
+    /// another node's): what ``flattened()`` gives for the node's layout with `content` as its
+    /// only sublayout at position zero, without building that layout first.
+    ///
+    /// - Throws: ``LayoutError/duplicateNode(element:)`` when a node appears twice.
+    /// - Complexity: O(n) in the number of layouts in `content`.
+    static func flattened(node: any LayoutNode, hosting content: Layout, context: LayoutContext) throws(LayoutError) -> Layout {
+        if content.isNode {
+            // Another node: the only subnode, at the origin, without its own sublayouts.
+            let sublayout = Layout(
+                element: content.element, kind: content.elementKind, roundedSize: content.size,
+                position: .zero, sublayouts: [], index: nil, rounding: context.rounding
+            )
+            return Layout(
+                element: node, kind: node.layoutElementKind, roundedSize: context.rounding.ceil(content.size),
+                position: nil, sublayouts: [sublayout], index: nil, rounding: context.rounding
+            )
+        }
+        return try flattening(
+            element: node, kind: node.layoutElementKind, size: context.rounding.ceil(content.size),
+            sublayouts: content.sublayouts, origin: .zero, rounding: context.rounding
+        )
+    }
+
+    /// A root layout for `element` whose sublayouts are the node layouts reached from
+    /// `sublayouts` (positioned relative to `origin`) without passing through another node, in
+    /// depth-first order, at their absolute positions ceiled to the grid.
+    ///
+    /// One allocation for the sublayouts (grown geometrically when specs nest), one for the
+    /// node table of a layout with more than ``SublayoutIndex/linearScanLimit`` nodes, and one for
+    /// the walk's stack when specs nest.
+    private static func flattening(
+        element: any LayoutElement,
+        kind: LayoutElementKind,
+        size: CGSize,
+        sublayouts: [Layout],
+        origin: CGPoint,
+        rounding: PixelRounding
+    ) throws(LayoutError) -> Layout {
         var flattenedSublayouts: [Layout] = []
         flattenedSublayouts.reserveCapacity(sublayouts.count)
-        var table: [ObjectIdentifier: Int] = [:]
-        table.reserveCapacity(sublayouts.count)
 
         // Depth-first, in order: a stack of sibling lists, each with the next offset to visit
         // and the absolute origin of their parent.
-        var pending: [(siblings: [Layout], next: Int, origin: CGPoint)] = [(sublayouts, 0, .zero)]
-        while !pending.isEmpty {
-            let top = pending.count - 1
-            let (siblings, next, origin) = pending[top]
+        var pending: [(siblings: [Layout], next: Int, origin: CGPoint)] = []
+        var siblings = sublayouts
+        var next = 0
+        var siblingOrigin = origin
+        while true {
             guard next < siblings.count else {
-                pending.removeLast()
+                guard let resumed = pending.popLast() else { break }
+                (siblings, next, siblingOrigin) = resumed
                 continue
             }
-            pending[top].next = next + 1
             let layout = siblings[next]
+            next += 1
             let relative = layout.position ?? .zero
-            let absolute = CGPoint(x: origin.x + relative.x, y: origin.y + relative.y)
+            let absolute = CGPoint(x: siblingOrigin.x + relative.x, y: siblingOrigin.y + relative.y)
 
-            if let identifier = layout.elementKind.nodeIdentifier {
-                guard table.updateValue(flattenedSublayouts.count, forKey: identifier) == nil else {
-                    throw .duplicateNode(element: layout.element.debugName)
-                }
+            if layout.isNode {
                 let rounded = rounding.ceil(absolute)
                 if layout.sublayouts.isEmpty && layout.position == rounded {
                     flattenedSublayouts.append(layout)
@@ -72,19 +115,46 @@ extension Layout {
                     ))
                 }
             } else if !layout.sublayouts.isEmpty {
-                pending.append((layout.sublayouts, 0, absolute))
+                // Room for the nested nodes at once, doubling so nesting stays linear.
+                let needed = flattenedSublayouts.count + layout.sublayouts.count + (siblings.count - next)
+                if needed > flattenedSublayouts.capacity {
+                    flattenedSublayouts.reserveCapacity(Swift.max(needed, flattenedSublayouts.capacity * 2))
+                }
+                pending.append((siblings, next, siblingOrigin))
+                siblings = layout.sublayouts
+                next = 0
+                siblingOrigin = absolute
             }
         }
 
+        let index: SublayoutIndex?
+        if flattenedSublayouts.count > SublayoutIndex.linearScanLimit {
+            index = SublayoutIndex(prebuilt: try uniqueNodeTable(for: flattenedSublayouts))
+        } else {
+            try checkUniqueNodes(in: flattenedSublayouts)
+            index = nil
+        }
         return Layout(
             element: element,
-            kind: elementKind,
+            kind: kind,
             roundedSize: size,
             position: nil,
             sublayouts: flattenedSublayouts,
-            index: flattenedSublayouts.isEmpty ? nil : SublayoutIndex(prebuilt: table),
+            index: index,
             rounding: rounding
         )
+    }
+
+    /// Rejects a node that appears twice among a few sublayouts (a layout without an index).
+    ///
+    /// - Complexity: O(n²), for n ≤ ``SublayoutIndex/linearScanLimit``.
+    private static func checkUniqueNodes(in sublayouts: [Layout]) throws(LayoutError) {
+        for (offset, sublayout) in sublayouts.enumerated() {
+            guard let identifier = sublayout.elementKind.nodeIdentifier else { continue }
+            if sublayouts[..<offset].contains(where: { $0.elementKind.nodeIdentifier == identifier }) {
+                throw .duplicateNode(element: sublayout.element.debugName)
+            }
+        }
     }
 
     /// The node table of already flat sublayouts, rejecting duplicates.

@@ -4,11 +4,13 @@ extension Layout {
     /// The direct sublayout for the node with `identifier`, or nil.
     ///
     /// - Complexity: O(1) amortised: an index of the sublayouts is built on the first lookup
-    ///   (already during ``flattened()``) and shared by every copy of this layout. Texture scans
-    ///   the sublayouts linearly on every call.
+    ///   (already during ``flattened()``) and shared by every copy of this layout; a layout of at
+    ///   most 8 sublayouts is scanned instead. Texture scans the sublayouts linearly on every
+    ///   call.
     public func sublayout(forNode identifier: ObjectIdentifier) -> Layout? {
-        guard let index, let offset = index.offset(of: identifier, in: sublayouts) else { return nil }
-        return sublayouts[offset]
+        let offset = index.map { $0.offset(of: identifier, in: sublayouts) }
+            ?? SublayoutIndex.scan(for: identifier, in: sublayouts)
+        return offset.map { sublayouts[$0] }
     }
 
     /// The frame of `element` among the direct sublayouts (Texture's `frameForElement:`), or nil

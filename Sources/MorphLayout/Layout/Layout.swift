@@ -24,7 +24,8 @@ public struct Layout: Sendable {
     public let position: CGPoint?
     /// The children's layouts, each with a position, in z-order (later ones on top).
     public let sublayouts: [Layout]
-    /// The lazily built node index behind ``frame(for:)``; nil without sublayouts.
+    /// The lazily built node index behind ``frame(for:)``; nil for a few sublayouts (scanned
+    /// instead, see ``SublayoutIndex/linearScanLimit``).
     let index: SublayoutIndex?
     /// The pixel grid this layout was computed on, used again when flattening.
     let rounding: PixelRounding
@@ -69,20 +70,7 @@ public struct Layout: Sendable {
             roundedSize: context.rounding.ceil(size),
             position: position.map(context.rounding.ceil),
             sublayouts: sublayouts,
-            index: sublayouts.isEmpty ? nil : SublayoutIndex(),
-            rounding: context.rounding
-        )
-    }
-
-    /// A node's root layout around already validated sublayouts (the node's host layout).
-    init(node: any LayoutNode, size: CGSize, sublayouts: [Layout], context: LayoutContext) {
-        self.init(
-            element: node,
-            kind: node.layoutElementKind,
-            roundedSize: context.rounding.ceil(size),
-            position: nil,
-            sublayouts: sublayouts,
-            index: sublayouts.isEmpty ? nil : SublayoutIndex(),
+            index: SublayoutIndex.make(sublayoutCount: sublayouts.count),
             rounding: context.rounding
         )
     }

@@ -1,29 +1,39 @@
 import Foundation
-import MorphMotion
+import Morph
 
 /// Writes a ``Timeline`` as a self-contained HTML page that plays it back in a browser: no network,
 /// no other file.
 ///
-/// The page shows the canvas with one absolutely positioned element per node, nested like the node
-/// tree (each marked `data-node-id`), animated by the Web Animations API with keyframes taken from
-/// the timeline's own samples — one keyframe per sample at `offset = time / duration`, linear
-/// between samples — so the browser shows exactly what Morph computed. Presence, visibility, paint
-/// order, clipping and text layout switch at the samples, following the timeline's sample-and-hold
-/// rule (see ``Timeline``); a node that enters or leaves mid-timeline is hidden before it enters and
-/// after it leaves.
+/// The page shows the canvas with one absolutely positioned element per layer, nested like the
+/// tree (each marked `data-node-id` with its label, see ``Timeline/layerLabels``), animated by the
+/// Web Animations API with keyframes taken from the timeline's own samples — one keyframe per
+/// sample at `offset = time / duration`, linear between samples — so the browser shows exactly
+/// what Morph computed: geometry, opacity, transforms about the anchor point (`transform-origin`),
+/// colours, corner radii and borders. Presence, visibility, paint order, clipping and content
+/// switch at the samples, following the timeline's sample-and-hold rule (see ``Timeline``); a
+/// layer that enters or leaves mid-timeline is hidden before it enters and after it leaves. Text
+/// is inline SVG drawn as ``SVGFrameRenderer`` draws it; images are embedded once each as PNG data
+/// and placed with CSS backgrounds by their content mode.
 ///
 /// Controls: play/pause (space), previous/next sample (arrow keys), a scrubber that seeks, a speed
-/// control and a loop switch. Below the canvas, a track view shows one row per node (see
-/// ``NodeTrack``) with a playhead; clicking a row seeks.
+/// control and a loop switch. Below the canvas, a track view shows one row per layer (see
+/// ``NodeTrack``) with a band per changing property and a playhead; clicking a lane seeks, and
+/// clicking a row's label shows that layer's properties at the current time in the inspector.
+/// The page's data holds every property of the `ViewProperties` table for every layer, so a
+/// property added to the table shows up in the inspector and the track view without changing this
+/// renderer.
 ///
-/// For tests and tools, `page.html?t=SECONDS` opens paused at that time and writes the nodes'
+/// For tests and tools, `page.html?t=SECONDS` opens paused at that time and writes the layers'
 /// boxes as JSON into `<script type="application/json" id="morph-boxes">`;
-/// `window.__morphBoxes()` returns them at any time, and `window.__morphSeek(seconds)` seeks.
+/// `window.__morphBoxes()` returns them at any time, `window.__morphSeek(seconds)` seeks, and
+/// `window.__morphInspect(label)` shows a layer in the inspector. While playing, the clock ticks on
+/// animation frames and, where those are starved (a hidden tab, a headless browser under load), on
+/// a timer; the root element's `data-morph-played` attribute holds the seconds of timeline played.
 /// The report is `{time, sample, stage, boxes}`: `stage` is the canvas's `{x, y, width, height}`
 /// in the page (CSS pixels from the viewport's top-left corner, to find it in a screenshot), and
 /// each box is `{id, name, x, y, width, height, visible}` in canvas coordinates (the browser's
-/// `getBoundingClientRect()` relative to the canvas), one per node present at that moment, to be
-/// compared with ``TimelineNode/frameInRoot``.
+/// `getBoundingClientRect()` relative to the canvas), one per layer present at that moment, to be
+/// compared with `PresentationTree.framesOnCanvas()`.
 public struct HTMLPlayerRenderer: Hashable, Sendable {
     /// The page title, also shown above the player. `"Morph timeline"` by default.
     public var title: String
@@ -47,17 +57,20 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
 
     /// The HTML page playing `timeline`.
     ///
-    /// - Complexity: O(E · F) for E elements (about one per node) and F frames, plus O(N) for the
-    ///   N nodes over all frames.
-    public func render(_ timeline: Timeline) -> String {
-        let table = PlayerElementTable(timeline: timeline)
+    /// - Throws: ``RenderError/imageEncoding(layer:_:)``.
+    /// - Complexity: O(E · F · P) for E elements (about one per layer), F frames and P view
+    ///   properties, plus O(N) for the N layers over all frames.
+    public func render(_ timeline: Timeline) throws(RenderError) -> String {
+        let labels = timeline.layerLabels
+        let table = PlayerElementTable(timeline: timeline, labels: labels)
+        var images = PlayerImages()
         var drawn: [[Bool]] = []
         drawn.reserveCapacity(table.elements.count)
         var animations: [PlayerElementAnimation] = []
         animations.reserveCapacity(table.elements.count)
         for index in table.elements.indices {
             drawn.append(table.drawnSamples(ofElementAt: index, timeline: timeline, drawn: drawn))
-            animations.append(PlayerElementAnimation(element: table.elements[index], drawn: drawn[index], timeline: timeline))
+            animations.append(try PlayerElementAnimation(element: table.elements[index], drawn: drawn[index], timeline: timeline, images: &images))
         }
 
         var output = ""
@@ -65,7 +78,9 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
         output += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         output += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
         MarkupEscaping.appendXML(title, to: &output)
-        output += "</title>\n<style>\n" + HTMLPlayerAssets.styleSheet + "</style>\n</head>\n<body>\n<h1>"
+        output += "</title>\n<style>\n" + HTMLPlayerAssets.styleSheet
+        images.appendStyleRules(to: &output)
+        output += "</style>\n</head>\n<body>\n<h1>"
         MarkupEscaping.appendXML(title, to: &output)
         output += "</h1>\n"
         appendControls(for: timeline, to: &output)
@@ -119,13 +134,14 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
         output += "</div></div>\n"
     }
 
-    /// One node element: its text variants first, then its children, then its border layer.
+    /// One layer's element: its image and text variants first, then its children, then its border
+    /// layer.
     private func appendElement(_ index: Int, table: PlayerElementTable, animations: [PlayerElementAnimation], indent: Int, to output: inout String) {
         let element = table.elements[index]
         let animation = animations[index]
         let pad = String(repeating: " ", count: indent)
         output += pad + "<div class=\"morph-node\" data-el=\"" + String(index) + "\" data-node-id=\""
-        MarkupEscaping.appendXML(element.nodeID, to: &output)
+        MarkupEscaping.appendXML(element.label, to: &output)
         output += "\" data-name=\""
         MarkupEscaping.appendXML(element.name, to: &output)
         output += "\" style=\""
@@ -133,11 +149,21 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
             series.appendDeclaration(at: 0, to: &output)
         }
         output += "\">\n"
+        for (variant, image) in animation.imageVariants.enumerated() {
+            output += pad + " <div class=\"morph-image"
+            if let image { output += " morph-image-" + String(image.number) }
+            output += "\" style=\""
+            if let image { output += "background-size:" + PlayerElementAnimation.cssBackgroundSize(image) + ";" }
+            output += "opacity:" + (animation.imageVariantBySample.first == variant ? "1" : "0") + "\"></div>\n"
+        }
         for (variant, text) in animation.textVariants.enumerated() {
             output += pad + " <svg class=\"morph-text\" width=\"1\" height=\"1\" style=\""
             animation.textColor?.appendDeclaration(at: 0, to: &output)
             output += "opacity:" + (animation.textVariantBySample.first == variant ? "1" : "0") + "\">\n"
-            SVGTextWriter.write(text, indent: indent + 2, fillsWithCurrentColor: true, to: &output)
+            if let text {
+                // The colour of runs without their own is the element's animated CSS colour.
+                SVGTextWriter.write(text, color: .black, indent: indent + 2, fillsWithCurrentColor: true, to: &output)
+            }
             output += pad + " </svg>\n"
         }
         for child in element.children {
@@ -151,20 +177,26 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
         output += pad + "</div>\n"
     }
 
-    /// The samples the script animates from: times, duration, and per element the series that
-    /// change (constant ones are already in the inline styles) and the presence runs.
+    /// The samples the script animates from: times, duration, the view properties' names, and per
+    /// element the series that change (constant ones are already in the inline styles), the
+    /// presence runs and every view property's values.
     private func appendData(of timeline: Timeline, table: PlayerElementTable, animations: [PlayerElementAnimation], to output: inout String) {
         let elements = animations.enumerated().map { index, animation in
             let element = table.elements[index]
             return PlayerData.Element(
-                id: element.nodeID,
+                id: element.label,
                 name: element.name,
                 presence: animation.presence.map { [$0.lowerBound, $0.upperBound] },
                 node: Self.changingSeries(animation.node),
                 discrete: Self.changingSeries(animation.discrete),
                 border: animation.border.flatMap(Self.changingSeries),
                 textColor: animation.textColor.flatMap { $0.isConstant ? nil : $0.dataValues },
-                textVariant: animation.textVariants.count > 1 ? animation.textVariantBySample : nil
+                textVariant: animation.textVariants.count > 1 ? animation.textVariantBySample : nil,
+                imageVariant: animation.imageVariants.count > 1 ? animation.imageVariantBySample : nil,
+                properties: Dictionary(
+                    animation.properties.map { ($0.name, PlayerData.PropertyTrack($0.values)) },
+                    uniquingKeysWith: { first, _ in first }
+                )
             )
         }
         let data = PlayerData(
@@ -172,6 +204,7 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
             fps: NumberFormatting.rounded(timeline.framesPerSecond, decimals: 6),
             autoplay: autoplay,
             times: timeline.frames.map { NumberFormatting.rounded($0.time, decimals: 9) },
+            propertyNames: RenderedProperties.all.map(\.name),
             elements: elements
         )
         output += data.scriptText()

@@ -13,6 +13,14 @@ enum ColorFormatting {
         return output
     }
 
+    /// `#rrggbb`, or `#rrggbbaa` when the colour is not opaque (for the text timeline).
+    static func hexRGBA(_ color: Color) -> String {
+        var output = hexRGB(color)
+        let alpha = eightBit(color.alpha)
+        if alpha < 255 { output += alpha < 16 ? "0" + String(alpha, radix: 16) : String(alpha, radix: 16) }
+        return output
+    }
+
     /// `rgba(r, g, b, a)` for CSS, alpha with three decimals.
     static func cssRGBA(_ color: Color) -> String {
         var output = "rgba("

@@ -1,5 +1,5 @@
 import Foundation
-import MorphMotion
+import Morph
 
 /// Draws chosen moments of a ``Timeline`` side by side in one SVG document — a filmstrip — each
 /// labelled with its time, so a whole transition can be seen at a glance (in a README, a review,
@@ -7,7 +7,8 @@ import MorphMotion
 ///
 /// Each cell is the canvas as ``SVGFrameRenderer`` draws it, scaled by ``scale`` and clipped to
 /// the canvas, with its sample's time above it (`t = 0.250 s`). Cells run left to right and wrap
-/// after ``columns`` cells.
+/// after ``columns`` cells. Layers are labelled as the timeline labels them
+/// (``Timeline/layerLabels``), and an image shown in several cells is embedded once.
 public struct SVGFilmstripRenderer: Hashable, Sendable {
     /// Which samples become cells.
     public enum Selection: Hashable, Sendable {
@@ -87,8 +88,10 @@ public struct SVGFilmstripRenderer: Hashable, Sendable {
     /// The filmstrip SVG. An empty timeline (or a selection that picks nothing) gives a small
     /// document that says so.
     ///
-    /// - Complexity: O(k · n) for k cells of n nodes.
-    public func render(_ timeline: Timeline) -> String {
+    /// - Throws: ``RenderError/imageEncoding(layer:_:)``.
+    /// - Complexity: O(k · n) for k cells of n layers, plus O(N) for the labels of the N layers
+    ///   over all frames.
+    public func render(_ timeline: Timeline) throws(RenderError) -> String {
         let indices = frameIndices(in: timeline)
         let scale = (scale.isFinite && scale > 0) ? Double(scale) : 1
         let spacing = spacing.isFinite ? max(Double(spacing), 0) : 0
@@ -101,7 +104,7 @@ public struct SVGFilmstripRenderer: Hashable, Sendable {
         let totalHeight = indices.isEmpty ? 60 : spacing + Double(rowCount) * (Self.labelHeight + cellHeight + spacing)
 
         var output = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""
-        output.reserveCapacity(512 + indices.count * (timeline.frames.first?.nodes.count ?? 0) * 256)
+        output.reserveCapacity(512 + indices.count * (timeline.frames.first?.layers.count ?? 0) * 256)
         NumberFormatting.appendCompact(totalWidth, decimals: 3, to: &output)
         output += "\" height=\""
         NumberFormatting.appendCompact(totalHeight, decimals: 3, to: &output)
@@ -113,6 +116,8 @@ public struct SVGFilmstripRenderer: Hashable, Sendable {
         if indices.isEmpty {
             output += "  <text class=\"empty\" x=\"16\" y=\"36\" font-size=\"13\" fill=\"#666666\">no frames</text>\n"
         }
+        let labels = indices.isEmpty ? [:] : timeline.layerLabels
+        var images = SVGImageTable(idPrefix: "")
         for (cell, frameIndex) in indices.enumerated() {
             let frame = timeline.frames[frameIndex]
             let x = spacing + Double(cell % columnCount) * (cellWidth + spacing)
@@ -144,7 +149,7 @@ public struct SVGFilmstripRenderer: Hashable, Sendable {
                 output += "/>\n"
             }
             var writer = SVGTreeWriter(idPrefix: "c" + String(cell) + "-")
-            writer.write(frame, indent: 3, to: &output)
+            try writer.write(frame, labels: frame.layers.map { labels[$0.id] ?? "" }, images: &images, indent: 3, to: &output)
             output += "    </svg>\n"
             output += "    <rect class=\"outline\" y=\""
             NumberFormatting.appendCompact(Self.labelHeight - 0.5, decimals: 3, to: &output)
@@ -155,6 +160,7 @@ public struct SVGFilmstripRenderer: Hashable, Sendable {
             output += "\" fill=\"none\" stroke=\"#cccccc\"/>\n"
             output += "  </g>\n"
         }
+        images.appendDefinitions(indent: 1, to: &output)
         output += "</svg>\n"
         return output
     }

@@ -8,17 +8,17 @@ import Morph
 /// the clock frame by frame to the step's start, performs it, and goes on sampling; after the last
 /// step it samples until every animation and layout transition in the tree has ended and the root's
 /// animator has no scheduled action left (`Animator.schedule(after:_:)`, e.g. the final step of a
-/// Katana children animation), and records that settled frame last. Each frame holds every node in the root's subtree — nodes that are
-/// fading out stay until their transition removes them — with its presentation values: frame in
-/// its parent's coordinates, alpha, transform, colours, corner radius, border, z position, hidden,
-/// clipping, and for a `TextNode` its laid-out lines.
+/// Katana children animation), and records that settled frame last.
 ///
-/// Node ids are stable across frames and runs: `n1`, `n2`, … in the order the sampler first meets
-/// the nodes (depth first), so the same script gives the same timeline every time. The sampler
-/// keeps the nodes it has named alive until it returns, so an id never passes to another node.
+/// Each frame is the root's `DisplayNode.presentationTree(at:)` after the clock moved, with its
+/// `time` set to the time since the first frame: every node in the root's subtree — nodes that
+/// are fading out stay until their transition removes them — with every view property's
+/// presentation value and its text or image. Layers keep their `LayerID` from frame to frame;
+/// renderers label them `n1`, `n2`, … in order of first appearance (``Timeline/layerLabels``), so
+/// the same script gives the same outputs every time.
 ///
 /// The tree's nodes must run on `clock` (create them inside `DisplayNode.withAnimator(_:_:)` with
-/// an `Animator(clock: clock)`); the sampler moves the clock and reads `presentation`.
+/// an `Animator(clock: clock)`); the sampler moves the clock and reads the presentation.
 ///
 /// - Complexity: O(frames × nodes) time; memory for the timeline.
 @MainActor
@@ -65,15 +65,16 @@ public struct TimelineSampler {
         guard canvasSize.width.isFinite, canvasSize.height.isFinite, canvasSize.width > 0, canvasSize.height > 0 else {
             throw .invalidCanvasSize(canvasSize)
         }
-        var recorder = PresentationRecorder()
-        var frames: [TimelineFrame] = []
+        var frames: [PresentationTree] = []
         let origin = clock.now
         var frameIndex = 0
 
         func record() throws(SamplingError) {
             let time = Double(frameIndex) / framesPerSecond
+            var tree = root.presentationTree()
+            tree.time = time
             do {
-                frames.append(try TimelineFrame(time: time, nodes: recorder.record(root)))
+                frames.append(try tree.validated())
             } catch {
                 throw .invalidPresentation("\(error)")
             }

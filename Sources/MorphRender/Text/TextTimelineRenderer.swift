@@ -1,37 +1,47 @@
 import Foundation
-import MorphMotion
+import Morph
 
-/// Prints a ``Timeline`` as plain text, one line per node per sampled frame, for snapshot tests and
-/// for reading a transition in a terminal or a diff.
+/// Prints a ``Timeline`` as plain text, one line per layer per sampled frame, for snapshot tests
+/// and for reading a transition in a terminal or a diff.
 ///
-/// The output is deterministic: numbers have fixed decimals (two for points, three for seconds,
-/// alpha and transform entries), rounded half away from zero, never `-0.00`. For example:
+/// The output is deterministic: numbers have fixed decimals (two for points, three for seconds and
+/// every other number), rounded half away from zero, never `-0.00`. For example:
 ///
 /// ```text
 /// timeline 320x200 @ 60 fps, 2 frames, 0.250 s
 /// frame 0 t=0.000
-///   card "Card" frame=(20.00, 20.00, 120.00, 80.00)
-///     title frame=(12.00, 10.00, 96.00, 20.00) text="Hello"
+///   n1 "card" frame=(20.00, 20.00, 120.00, 80.00) backgroundColor=#0000ff cornerRadius=12.000
+///     n2 "title" frame=(12.00, 10.00, 96.00, 20.00) text="Hello" textColor=#ffffff
 /// frame 1 t=0.250
-///   card "Card" frame=(60.00, 40.00, 160.00, 100.00) alpha=0.800
-///     title frame=(12.00, 10.00, 96.00, 20.00) text="Hello"
+///   n1 "card" frame=(60.00, 40.00, 160.00, 100.00) alpha=0.800 backgroundColor=#0000ff cornerRadius=12.000
+///     n2 "title" frame=(12.00, 10.00, 96.00, 20.00) text="Hello" textColor=#ffffff
 /// ```
 ///
-/// Nodes are listed in paint order (depth first, each node before its children, siblings back to
-/// front). Each node line is indented by its depth and reads `id "name" frame=(x, y, width, height)`; the
-/// name appears only when it differs from the id, and an id that holds spaces, quotes or control
-/// characters is quoted with escapes. Then come, only when they are not the default:
-/// `alpha=…`, `transform=matrix(a, b, c, d, tx, ty)` (or `matrix3d(…)` with all sixteen entries when
-/// the transform is not a 2D affine one), `z=…`, `hidden`, `clips`, and `text="…"`. A node absent
-/// from the previously printed frame is marked `[enters]`; nodes present in the previously printed
-/// frame but not in this one are listed on a `left:` line.
+/// Layers are listed in drawing order (depth first, each layer before its sublayers, siblings
+/// back to front) and labelled as the timeline labels them (``Timeline/layerLabels``: `n1`, `n2`,
+/// … in order of first appearance). Each line is indented by the layer's depth and reads
+/// `label "name" frame=(x, y, width, height)`; the name appears only when it differs from the
+/// label, and a name that holds spaces, quotes or control characters is quoted with escapes. Then
+/// comes every property of the `ViewProperties` table whose value is not its default, in table
+/// order, as `name=value` — numbers with three decimals, points and rectangles with two, colours
+/// as `#rrggbb` (`#rrggbbaa` when translucent), transforms as `matrix(a, b, c, d, tx, ty)` (or
+/// `matrix3d(…)` with all sixteen entries when the transform is not a 2D affine one), a flag that
+/// is on as its bare name (`isHidden`, `clipsToBounds`). `position`, and `bounds` when its origin
+/// is zero, are left out: the frame shows them. Last comes the content: `text="…"` (lines joined
+/// by `\n`) with `textColor=…` when the colour is not black, or `image=WIDTHxHEIGHT@SCALEx MODE`.
+/// Because every property of the table is printed the same way, a property added to the table
+/// shows up here without changing this renderer.
+///
+/// A layer absent from the previously printed frame is marked `[enters]`; layers present in the
+/// previously printed frame but not in this one are listed on a `left:` line.
 public struct TextTimelineRenderer: Hashable, Sendable {
     /// Which coordinates the printed frames are in.
     public enum CoordinateSpace: Hashable, Sendable {
-        /// Each node's ``TimelineNode/frame`` in its parent, before its transform (the default):
-        /// the numbers a layout produces.
+        /// Each layer's frame in its parent's bounds coordinates, before its transform (the
+        /// default): the numbers a layout produces.
         case parent
-        /// Each node's ``TimelineNode/frameInRoot``: where it is on the canvas.
+        /// Each layer's box on the canvas after every transform
+        /// (`PresentationTree.framesOnCanvas()`): where it is on screen.
         case root
     }
 
@@ -49,7 +59,8 @@ public struct TextTimelineRenderer: Hashable, Sendable {
 
     /// The text of `timeline`; every line ends with a line feed.
     ///
-    /// - Complexity: O(total nodes over the printed frames).
+    /// - Complexity: O(total layers over the printed frames × properties), plus O(N) for the
+    ///   labels of the N layers over all frames.
     public func render(_ timeline: Timeline) -> String {
         var output = "timeline "
         NumberFormatting.appendCompact(Double(timeline.canvasSize.width), decimals: 2, to: &output)
@@ -62,110 +73,26 @@ public struct TextTimelineRenderer: Hashable, Sendable {
         output += " s\n"
 
         let stride = max(frameStride, 1)
-        var previous: TimelineFrame?
+        let labels = timeline.layerLabels
+        let writer = TextLayerWriter(coordinateSpace: coordinateSpace)
+        var previous: (frame: PresentationTree, ids: Set<LayerID>)?
         for (index, frame) in timeline.frames.enumerated()
         where index % stride == 0 || index == timeline.frames.count - 1 {
-            defer { previous = frame }
             output += "frame " + String(index) + " t="
             NumberFormatting.appendFixed(frame.time, decimals: 3, to: &output)
             output += "\n"
-            for nodeIndex in frame.tree.paintOrder() {
-                appendLine(for: frame.nodes[nodeIndex], depth: frame.depth(ofNodeAt: nodeIndex), previous: previous, to: &output)
-            }
+            let ids = Set(frame.layers.map(\.id))
+            writer.write(frame, labels: frame.layers.map { labels[$0.id] ?? "" }, isEntering: { layer in
+                previous.map { !$0.ids.contains(frame.layers[layer].id) } ?? false
+            }, to: &output)
             if let previous {
-                let left = previous.nodes.filter { !frame.contains(nodeWithID: $0.id) }
+                let left = previous.frame.layers.filter { !ids.contains($0.id) }
                 if !left.isEmpty {
-                    output += "  left: " + left.map { Self.quotedIfNeeded($0.id) }.joined(separator: ", ") + "\n"
+                    output += "  left: " + left.map { TextQuoting.quotedIfNeeded(labels[$0.id] ?? "") }.joined(separator: ", ") + "\n"
                 }
             }
+            previous = (frame, ids)
         }
         return output
-    }
-
-    private func appendLine(for node: TimelineNode, depth: Int, previous: TimelineFrame?, to output: inout String) {
-        output += String(repeating: "  ", count: depth + 1)
-        output += Self.quotedIfNeeded(node.id)
-        if node.name != node.id {
-            output += " "
-            Self.appendQuoted(node.name, to: &output)
-        }
-        let rect = coordinateSpace == .parent ? node.frame : node.frameInRoot
-        output += " frame=("
-        for (position, value) in [rect.minX, rect.minY, rect.width, rect.height].enumerated() {
-            if position > 0 { output += ", " }
-            NumberFormatting.appendFixed(Double(value), decimals: 2, to: &output)
-        }
-        output += ")"
-        if node.alpha != 1 {
-            output += " alpha="
-            NumberFormatting.appendFixed(Double(node.alpha), decimals: 3, to: &output)
-        }
-        if !node.transform.isIdentity {
-            output += " transform="
-            Self.appendTransform(node.transform, to: &output)
-        }
-        if node.zPosition != 0 {
-            output += " z="
-            NumberFormatting.appendFixed(Double(node.zPosition), decimals: 2, to: &output)
-        }
-        if node.isHidden { output += " hidden" }
-        if node.clipsToBounds { output += " clips" }
-        if let text = node.text {
-            output += " text="
-            Self.appendQuoted(text.string, to: &output)
-        }
-        if let previous, !previous.contains(nodeWithID: node.id) {
-            output += " [enters]"
-        }
-        output += "\n"
-    }
-
-    /// `matrix(a, b, c, d, tx, ty)` for a 2D affine transform, `matrix3d(…)` otherwise.
-    static func appendTransform(_ transform: Transform3D, to output: inout String) {
-        let isAffine2D = transform.m13 == 0 && transform.m14 == 0 && transform.m23 == 0 && transform.m24 == 0
-            && transform.m31 == 0 && transform.m32 == 0 && transform.m33 == 1 && transform.m34 == 0
-            && transform.m43 == 0 && transform.m44 == 1
-        let entries = isAffine2D
-            ? [transform.m11, transform.m12, transform.m21, transform.m22, transform.m41, transform.m42]
-            : transform.entries
-        output += isAffine2D ? "matrix(" : "matrix3d("
-        for (position, value) in entries.enumerated() {
-            if position > 0 { output += ", " }
-            NumberFormatting.appendFixed(Double(value), decimals: 3, to: &output)
-        }
-        output += ")"
-    }
-
-    /// The id as is when it is a plain word, quoted with escapes otherwise.
-    static func quotedIfNeeded(_ id: String) -> String {
-        let isPlain = !id.isEmpty && id.unicodeScalars.allSatisfy { scalar in
-            scalar.value > 0x20 && scalar.value != 0x7F && scalar != "\"" && scalar != "\\" && scalar != ","
-                && !scalar.properties.isWhitespace
-        }
-        if isPlain { return id }
-        var output = ""
-        appendQuoted(id, to: &output)
-        return output
-    }
-
-    /// `"text"` with `\"`, `\\`, `\n`, `\r`, `\t` and `\u{…}` escapes, so every node stays on one line.
-    static func appendQuoted(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    output += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
     }
 }

@@ -1,31 +1,42 @@
 import Foundation
+import Morph
 
-/// What one node does over a ``Timeline``: when it is on screen and when it moves, resizes, fades,
-/// transforms or changes style — derived from the samples, one row of the HTML player's track view.
+/// What one layer does over a ``Timeline``: when it is on screen and which of its properties
+/// change when — derived from the samples, one row of the HTML player's track view.
 ///
-/// Presence follows the timeline's sample-and-hold rule: a node present in samples `a…b` is on
+/// Presence follows the timeline's sample-and-hold rule: a layer present in samples `a…b` is on
 /// screen from the time of sample `a` until the time of sample `b + 1` (or the end).
-/// An activity covers every interval between two consecutive samples, both having the node, in
-/// which the corresponding value changed.
-public struct NodeTrack: Hashable, Sendable, Identifiable {
-    /// The node's id.
-    public var id: String
-    /// The node's name in the first frame that has it.
+/// An activity covers every interval between two consecutive samples, both having the layer, in
+/// which one property's value changed. The properties are those of the `ViewProperties` table,
+/// by name (`"alpha"`, `"position"`, …), plus ``Activity/content`` (the text or image changed) and
+/// ``Activity/parent`` (the layer moved to another supernode), so a property added to the table
+/// gets its own activities without any change here.
+public struct NodeTrack: Equatable, Sendable, Identifiable {
+    /// The layer's id.
+    public var id: LayerID
+    /// The layer's label in the timeline (`n3`, see ``Timeline/layerLabels``).
+    public var label: String
+    /// The layer's name in the first frame that has it.
     public var name: String
-    /// The node's depth (number of ancestors) in the first frame that has it, for indenting rows.
+    /// The layer's depth (number of ancestors) in the first frame that has it, for indenting rows.
     public var depth: Int
-    /// When the node is on screen, in time order, non-overlapping.
+    /// When the layer is on screen, in time order, non-overlapping.
     public var presence: [TimeSpan]
-    /// When the node changes, per kind, in time order; spans of one kind never overlap or touch.
+    /// When the layer changes, per property, in time order; spans of one property never overlap
+    /// or touch.
     public var activities: [Activity]
-    /// The times at which the node appears after the first frame (an insertion).
+    /// The times at which the layer appears after the first frame (an insertion).
     public var entries: [TimeInterval]
-    /// The times at which the node disappears before the end (a removal).
+    /// The times at which the layer disappears before the end (a removal).
     public var exits: [TimeInterval]
 
     /// Creates a track; timelines compute theirs with ``Timeline/tracks``.
-    public init(id: String, name: String, depth: Int, presence: [TimeSpan], activities: [Activity], entries: [TimeInterval], exits: [TimeInterval]) {
+    public init(
+        id: LayerID, label: String, name: String, depth: Int, presence: [TimeSpan], activities: [Activity],
+        entries: [TimeInterval], exits: [TimeInterval]
+    ) {
         self.id = id
+        self.label = label
         self.name = name
         self.depth = depth
         self.presence = presence
@@ -34,14 +45,15 @@ public struct NodeTrack: Hashable, Sendable, Identifiable {
         self.exits = exits
     }
 
-    /// The spans in which the node does `kind`.
-    public func spans(of kind: Activity.Kind) -> [TimeSpan] {
-        activities.filter { $0.kind == kind }.map(\.span)
+    /// The spans in which `property` changes (a view property's name, ``Activity/content`` or
+    /// ``Activity/parent``).
+    public func spans(of property: String) -> [TimeSpan] {
+        activities.filter { $0.property == property }.map(\.span)
     }
 
-    /// Whether the node ever does `kind`.
-    public func does(_ kind: Activity.Kind) -> Bool {
-        activities.contains { $0.kind == kind }
+    /// Whether `property` ever changes.
+    public func changes(_ property: String) -> Bool {
+        activities.contains { $0.property == property }
     }
 }
 
@@ -63,33 +75,29 @@ extension NodeTrack {
         public var duration: TimeInterval { end - start }
     }
 
-    /// A span of time in which a node's value of one kind changes.
+    /// A span of time in which one property of a layer changes.
     public struct Activity: Hashable, Sendable {
-        /// The kinds of change a track records.
-        public enum Kind: String, CaseIterable, Hashable, Sendable {
-            /// The centre of the frame in the parent moves (Core Animation's `position`). Motion
-            /// inherited from an ancestor shows on the ancestor's row.
-            case moving
-            /// The frame's size changes.
-            case resizing
-            /// The alpha changes.
-            case fading
-            /// The transform changes.
-            case transforming
-            /// The background colour, border, corner radius, clipping, z position, visibility or
-            /// text changes.
-            case restyling
-        }
+        /// The activity of a layer whose content (text or image) changes.
+        public static let content = "content"
+        /// The activity of a layer that moves to another supernode.
+        public static let parent = "parent"
 
-        /// What changes.
-        public var kind: Kind
+        /// The property that changes: the name of a view property (`ViewProperty.name`),
+        /// ``content`` or ``parent``.
+        public var property: String
         /// When it changes.
         public var span: TimeSpan
 
         /// Creates an activity.
-        public init(kind: Kind, span: TimeSpan) {
-            self.kind = kind
+        public init(property: String, span: TimeSpan) {
+            self.property = property
             self.span = span
+        }
+
+        /// Every property an activity can name, in the order the track view lists them: the
+        /// `ViewProperties` table's names, then ``content`` and ``parent``.
+        public static var properties: [String] {
+            ViewProperties.all.map(\.name) + [content, parent]
         }
     }
 }

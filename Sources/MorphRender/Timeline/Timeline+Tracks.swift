@@ -1,88 +1,91 @@
 import Foundation
+import Morph
 
 extension Timeline {
-    /// One track per node, in order of first appearance: when each node is on screen and when it
-    /// moves, resizes, fades, transforms or changes style (see ``NodeTrack``).
+    /// One track per layer, in order of first appearance: when each layer is on screen and which
+    /// of its properties change when (see ``NodeTrack``).
     ///
-    /// - Complexity: O(total nodes over all frames).
+    /// Two samples of a layer differ in a view property when the property's values differ
+    /// (`AnyViewProperty.isEqual`), for every property of the `ViewProperties` table.
+    ///
+    /// - Complexity: O(total layers over all frames × properties), plus comparing contents.
     public var tracks: [NodeTrack] {
         var builders: [TrackBuilder] = []
-        var builderIndexByID: [String: Int] = [:]
+        var builderIndexByID: [LayerID: Int] = [:]
+        var previousIndexByID: [LayerID: Int] = [:]
+        var currentIndexByID: [LayerID: Int] = [:]
         for (frameIndex, frame) in frames.enumerated() {
             let previous = frameIndex > 0 ? frames[frameIndex - 1] : nil
-            for (nodeIndex, node) in frame.nodes.enumerated() {
+            currentIndexByID.removeAll(keepingCapacity: true)
+            var depths: [Int] = []
+            depths.reserveCapacity(frame.layers.count)
+            for (layerIndex, layer) in frame.layers.enumerated() {
+                currentIndexByID[layer.id] = layerIndex
+                depths.append(layer.parentIndex.map { depths[$0] + 1 } ?? 0)
                 let builderIndex: Int
-                if let existing = builderIndexByID[node.id] {
+                if let existing = builderIndexByID[layer.id] {
                     builderIndex = existing
                 } else {
                     builderIndex = builders.count
-                    builderIndexByID[node.id] = builderIndex
-                    builders.append(TrackBuilder(id: node.id, name: node.name, depth: frame.depth(ofNodeAt: nodeIndex)))
+                    builderIndexByID[layer.id] = builderIndex
+                    builders.append(TrackBuilder(
+                        id: layer.id, label: Self.label(number: builderIndex + 1), name: layer.name, depth: depths[layerIndex]
+                    ))
                 }
-                if let previous, let before = previous.node(withID: node.id) {
-                    for kind in Self.changes(from: before, to: node) {
-                        builders[builderIndex].record(kind, from: previous.time, to: frame.time)
+                if let previous, let beforeIndex = previousIndexByID[layer.id] {
+                    for property in Self.changes(from: beforeIndex, in: previous, to: layerIndex, in: frame) {
+                        builders[builderIndex].record(property, from: previous.time, to: frame.time)
                     }
                 } else {
                     builders[builderIndex].enter(at: frame.time, isInitial: frameIndex == 0)
                 }
             }
             if let previous {
-                for node in previous.nodes where !frame.contains(nodeWithID: node.id) {
-                    builders[builderIndexByID[node.id]!].leave(at: frame.time)
+                for layer in previous.layers where currentIndexByID[layer.id] == nil {
+                    builders[builderIndexByID[layer.id]!].leave(at: frame.time)
                 }
             }
+            swap(&previousIndexByID, &currentIndexByID)
         }
         if let last = frames.last {
-            for node in last.nodes {
-                builders[builderIndexByID[node.id]!].close(at: last.time)
+            for layer in last.layers {
+                builders[builderIndexByID[layer.id]!].close(at: last.time)
             }
         }
         return builders.map { $0.track() }
     }
 
-    /// The kinds of change between two samples of one node.
-    static func changes(from before: TimelineNode, to after: TimelineNode) -> [NodeTrack.Activity.Kind] {
-        var kinds: [NodeTrack.Activity.Kind] = []
-        if before.parentID != after.parentID
-            || differs(before.frame.midX, after.frame.midX) || differs(before.frame.midY, after.frame.midY) {
-            kinds.append(.moving)
+    /// The properties that differ between two samples of one layer, in track-view order.
+    static func changes(from beforeIndex: Int, in before: PresentationTree, to afterIndex: Int, in after: PresentationTree) -> [String] {
+        let old = before.layers[beforeIndex], new = after.layers[afterIndex]
+        var properties: [String] = []
+        for property in ViewProperties.all where !property.isEqual(old.attributes, new.attributes) {
+            properties.append(property.name)
         }
-        if differs(before.frame.width, after.frame.width) || differs(before.frame.height, after.frame.height) {
-            kinds.append(.resizing)
-        }
-        if differs(before.alpha, after.alpha) { kinds.append(.fading) }
-        if before.transform != after.transform { kinds.append(.transforming) }
-        if before.backgroundColor != after.backgroundColor || before.borderColor != after.borderColor
-            || before.borderWidth != after.borderWidth || before.cornerRadius != after.cornerRadius
-            || before.clipsToBounds != after.clipsToBounds || before.zPosition != after.zPosition
-            || before.isHidden != after.isHidden || before.text != after.text {
-            kinds.append(.restyling)
-        }
-        return kinds
-    }
-
-    /// Whether two samples of a value differ by more than floating-point noise.
-    private static func differs(_ left: CGFloat, _ right: CGFloat) -> Bool {
-        abs(left - right) > 1e-9
+        if old.content != new.content { properties.append(NodeTrack.Activity.content) }
+        let oldParent = old.parentIndex.map { before.layers[$0].id }, newParent = new.parentIndex.map { after.layers[$0].id }
+        if oldParent != newParent { properties.append(NodeTrack.Activity.parent) }
+        return properties
     }
 }
 
 /// Accumulates one ``NodeTrack`` while ``Timeline/tracks`` walks the frames.
 private struct TrackBuilder {
-    let id: String
+    let id: LayerID
+    let label: String
     let name: String
     let depth: Int
     var presence: [NodeTrack.TimeSpan] = []
     var presenceStart: TimeInterval?
     var activities: [NodeTrack.Activity] = []
-    /// Where the latest activity of each kind is in `activities`, to extend it.
-    var latestActivity: [NodeTrack.Activity.Kind: Int] = [:]
+    /// Where the latest activity of each property is in `activities`, to extend it.
+    var latestActivity: [String: Int] = [:]
     var entries: [TimeInterval] = []
     var exits: [TimeInterval] = []
 
-    init(id: String, name: String, depth: Int) {
+    init(id: LayerID, label: String, name: String, depth: Int) {
         self.id = id
+        self.label = label
         self.name = name
         self.depth = depth
     }
@@ -103,16 +106,16 @@ private struct TrackBuilder {
         presenceStart = nil
     }
 
-    mutating func record(_ kind: NodeTrack.Activity.Kind, from start: TimeInterval, to end: TimeInterval) {
-        if let index = latestActivity[kind], activities[index].span.end == start {
+    mutating func record(_ property: String, from start: TimeInterval, to end: TimeInterval) {
+        if let index = latestActivity[property], activities[index].span.end == start {
             activities[index].span.end = end
         } else {
-            latestActivity[kind] = activities.count
-            activities.append(NodeTrack.Activity(kind: kind, span: NodeTrack.TimeSpan(start: start, end: end)))
+            latestActivity[property] = activities.count
+            activities.append(NodeTrack.Activity(property: property, span: NodeTrack.TimeSpan(start: start, end: end)))
         }
     }
 
     func track() -> NodeTrack {
-        NodeTrack(id: id, name: name, depth: depth, presence: presence, activities: activities, entries: entries, exits: exits)
+        NodeTrack(id: id, label: label, name: name, depth: depth, presence: presence, activities: activities, entries: entries, exits: exits)
     }
 }

@@ -23,14 +23,26 @@ struct LayoutCaseDrawingTests {
         #expect(drawing.boxes.map(\.fill) == [.white, .red, .blue])
         #expect(drawing.bounds == CGRect(x: 0, y: 0, width: 110, height: 40))
 
-        let (frame, canvas) = try drawing.timelineFrame()
+        let (tree, marks, canvas) = try drawing.presentationTree()
         #expect(canvas == CGSize(width: 126, height: 72))
-        #expect(frame.node(withID: "node:b")?.frame == CGRect(x: 58, y: 24, width: 60, height: 20))
+        #expect(try tree.validated() == tree)
+        // One canvas layer holds everything: boxes, then labels, then the caption.
+        #expect(tree.layers.map { marks[$0.id] } == ["canvas", "node:host", "node:a", "node:b", "label:1", "label:2", "caption"])
+        #expect(tree.layers[0].attributes.frame == CGRect(origin: .zero, size: canvas))
+        #expect(tree.layers[3].attributes.frame == CGRect(x: 58, y: 24, width: 60, height: 20))
         // Labels come after every box, so none is hidden; the blue box gets a white label.
-        let labels = frame.nodes.filter { $0.id.hasPrefix("label:") }
+        let labels = tree.layers[4...5]
         #expect(labels.map(\.name) == ["a", "b"])
-        #expect(labels.map { $0.text?.color } == [.white, .white])
-        #expect(frame.nodes.last?.text?.string == "two boxes")
+        #expect(labels.map { layer -> Color? in
+            if case .text(_, let color)? = layer.content { color } else { nil }
+        } == [Color.white, Color.white])
+        // The label's text starts 2 points into its area, its baseline 9 points down.
+        guard case .text(let label, _)? = tree.layers[4].content, case .text(let caption, _)? = tree.layers[6].content else {
+            Issue.record("labels and caption have no text")
+            return
+        }
+        #expect(abs(tree.layers[4].attributes.frame.minY + label.firstBaseline - (24 + 9)) < 1e-9)
+        #expect(caption.string == "two boxes")
     }
 
     @Test("a Yoga case: nested boxes at their offsets, the root white, the others translucent")
@@ -48,9 +60,10 @@ struct LayoutCaseDrawingTests {
         #expect(drawing.boxes[1].fill?.alpha == 0.75)
         // The root's margin moves it; the canvas starts at the root.
         #expect(drawing.bounds == CGRect(x: 0, y: 0, width: 55, height: 50))
-        let (frame, _) = try drawing.timelineFrame()
-        #expect(frame.node(withID: "node:root")?.frame.origin == CGPoint(x: 8 + 5, y: 24))
-        #expect(frame.node(withID: "node:inner")?.frameInRoot.origin == CGPoint(x: 8 + 19, y: 24 + 14))
+        let (tree, marks, _) = try drawing.presentationTree()
+        let index = { (mark: String) in tree.layers.firstIndex { marks[$0.id] == mark } }
+        #expect(tree.layers[try #require(index("node:root"))].attributes.frame.origin == CGPoint(x: 8 + 5, y: 24))
+        #expect(tree.framesOnCanvas()[try #require(index("node:inner"))].origin == CGPoint(x: 8 + 19, y: 24 + 14))
     }
 
     @Test("colour names are UIKit's or #rrggbb; other names fall back to the palette")

@@ -37,20 +37,27 @@ struct PlayWindowEndToEndTests {
         let play = Process()
         play.executableURL = morph
         play.arguments = ["play", "signup"]
-        play.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.display, "MORPH_SCALE": "1"]) { $1 }
+        // The window tests of this process set SDL_VIDEODRIVER=offscreen (setenv): morph play
+        // must not inherit it, or its window never reaches the X server.
+        var environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.display, "MORPH_SCALE": "1"]) { $1 }
+        environment["SDL_VIDEODRIVER"] = nil
+        play.environment = environment
         play.standardOutput = try FileHandle(forWritingTo: Self.emptyFile(folder, "stdout"))
         play.standardError = try FileHandle(forWritingTo: Self.emptyFile(folder, "stderr"))
         try Self.launch(play)
         defer { if play.isRunning { play.terminate() } }
 
         // The window carries the process id (found through _NET_WM_PID) and the example's name.
+        // Up to 90 s: in a full parallel test run on 2 cores the debug build of morph can take
+        // long to start (fontconfig, SDL, the first layout) while every other suite runs too.
         var window: String?
-        for _ in 0..<100 where window == nil {
+        for _ in 0..<450 where window == nil && play.isRunning {
             let found = try? Self.run(["xdotool", "search", "--pid", "\(play.processIdentifier)"], display: server.display)
             window = found?.split(separator: "\n").first.map(String.init)
             if window == nil { try await Task.sleep(for: .milliseconds(200)) }
         }
-        let id = try #require(window, "no window with morph play's _NET_WM_PID appeared within 20 s")
+        let stderrText = (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+        let id = try #require(window, "no window with morph play's _NET_WM_PID appeared within 90 s (morph play running: \(play.isRunning); stderr: \(stderrText))")
         let title = try Self.run(["xdotool", "getwindowname", id], display: server.display)
         #expect(title.contains("signup"), "the window's title names the example: \(title)")
         let pid = try Self.run(["xprop", "-id", id, "_NET_WM_PID"], display: server.display)

@@ -1,6 +1,7 @@
 import Foundation
 import Morph
 @testable import MorphCanvas
+import MorphTestSupport
 import Testing
 
 @Suite("Video export")
@@ -25,7 +26,7 @@ struct VideoExporterTests {
         let url = folder.appendingPathComponent("box.gif")
         let summary = try VideoExporter(format: .gif, framesPerSecond: framesPerSecond, scale: 2).export(Self.movingBox(count: 12), canvasSize: Self.canvas, to: url)
         #expect(summary == VideoExporter.Summary(frameCount: 12, pixelWidth: 128, pixelHeight: 80))
-        let info = try #require(try Probe.video(url))
+        let info = try #require(try VideoProbe.video(url))
         #expect(info.codec == "gif")
         #expect(info.width == 128 && info.height == 80)
         // 60 fps is thinned to GIF's 50 fps: 12 frames at 60 fps last 0.2 s, 10 frames at 50 fps.
@@ -40,8 +41,8 @@ struct VideoExporterTests {
         let url = folder.appendingPathComponent("box.mp4")
         let summary = try VideoExporter(format: .mp4, framesPerSecond: 30, scale: 1).export(Self.movingBox(count: 15), canvasSize: CGSize(width: 63, height: 41), to: url)
         #expect(summary.frameCount == 15)
-        let info = try #require(try Probe.video(url))
-        #expect(info == Probe.VideoInfo(codec: "h264", width: 64, height: 42, frameCount: 15))
+        let info = try #require(try VideoProbe.video(url))
+        #expect(info == VideoProbe.Info(codec: "h264", width: 64, height: 42, frameCount: 15))
         #expect(Probe.files(in: folder) == ["box.mp4"])
     }
 

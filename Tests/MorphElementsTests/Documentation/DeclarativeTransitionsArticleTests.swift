@@ -41,6 +41,20 @@ struct CardList: Element {
 @Suite("Article: Declarative transitions")
 @MainActor
 struct DeclarativeTransitionsArticleTests {
+    @Test("a description's view properties, cleaned by the table")
+    func viewProperties() {
+        let badge = NodeDescription { description in
+            description.backgroundColor = .red
+            description.cornerRadius = -4                 // cleaned by the table: 0
+            description.alpha = 0.5                       // one of the element's attributes
+            description.anchorPoint = CGPoint(x: 0, y: 0) // the transform turns about the top-left corner
+            description[.zPosition] = 1                   // drawn above its siblings
+        }
+        #expect(badge.cornerRadius == 0)
+        #expect(badge.applying(to: LayoutAttributes()).alpha == 0.5)
+        #expect(badge.viewAttributes.zPosition == 1 && badge.anchorPoint == .zero)
+    }
+
     @Test("hosting an element and animating a change")
     func hosting() {
         let clock = ManualClock()

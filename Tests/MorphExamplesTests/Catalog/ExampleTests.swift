@@ -37,4 +37,15 @@ struct ExampleTests {
         try scene.steps[0].perform()
         #expect(scene.root.subnodes[0].style.width == .points(80))
     }
+
+    @Test("every example's sampled frames are presentation trees whose root fills the example", arguments: Examples.all.map(\.name))
+    func sampledFrames(name: String) throws {
+        let example = try #require(Examples.named(name))
+        let timeline = try example.sample(framesPerSecond: 30)
+        #expect(timeline.frames.count > 1)
+        #expect(timeline.canvasSize == example.size)
+        for tree in timeline.frames {
+            #expect(tree.root?.attributes.frame == CGRect(origin: .zero, size: example.size), "\(name) at t=\(tree.time)")
+        }
+    }
 }

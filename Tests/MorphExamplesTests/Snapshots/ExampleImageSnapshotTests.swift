@@ -18,7 +18,7 @@ struct ExampleImageSnapshotTests {
     @Test("each example looks as recorded at its start, middle and end", arguments: Examples.all.map(\.name))
     func images(name: String) throws {
         let example = try #require(Examples.named(name))
-        let (trees, _) = try example.samplePresentationTrees(framesPerSecond: 60)
+        let trees = try example.sample(framesPerSecond: 60).frames
         let first = try #require(trees.first)
         let last = try #require(trees.last)
         let middle = trees.min { abs($0.time - last.time / 2) < abs($1.time - last.time / 2) }!

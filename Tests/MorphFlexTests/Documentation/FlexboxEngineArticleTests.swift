@@ -62,7 +62,7 @@ struct FlexboxEngineArticleTests {
 
     @Test("a configuration for a 2x screen without errata")
     func configuration() throws {
-        var config = FlexConfig(pointScaleFactor: 2)
+        var config = FlexConfig(screenScale: 2)
         config.errata = .none
         var tree = FlexTree(config: config)
         var style = FlexStyle()

@@ -130,10 +130,10 @@ struct FlexBadInputTests {
     }
 
     @Test("a point scale factor that is negative or not finite turns rounding off")
-    func pointScaleFactor() {
-        #expect(FlexConfig(pointScaleFactor: -1).pointScaleFactor == 0)
-        #expect(FlexConfig(pointScaleFactor: .nan).pointScaleFactor == 0)
-        #expect(FlexConfig(pointScaleFactor: 3).pointScaleFactor == 3)
+    func screenScale() {
+        #expect(FlexConfig(screenScale: -1).screenScale == 0)
+        #expect(FlexConfig(screenScale: .nan).screenScale == 0)
+        #expect(FlexConfig(screenScale: 3).screenScale == 3)
     }
 
     @Test("start and end edges follow the layout direction")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MorphFlex
+import MorphTestSupport
 
 /// A random flex tree with ordinary values (no extreme numbers): every style property, measured
 /// leaves, `display: none` and `contents`, absolute children, wrapping, percentages, gaps,
@@ -14,7 +15,7 @@ struct RandomFlexTree {
 
     init(using random: inout SplitMix64, maximumNodes: Int = 24) {
         var config = FlexConfig()
-        config.pointScaleFactor = [0, 1, 1, 2, 3, 1.5, 2.5][Int.random(in: 0..<7, using: &random)]
+        config.screenScale = [0, 1, 1, 2, 3, 1.5, 2.5][Int.random(in: 0..<7, using: &random)]
         config.useWebDefaults = Int.random(in: 0..<4, using: &random) == 0
         config.errata = [FlexErrata.none, .minSizeUndefinedInsteadOfAuto, .all, .classic][Int.random(in: 0..<4, using: &random)]
         var tree = FlexTree(config: config)

@@ -99,7 +99,7 @@ struct FlexCachingTests {
         var (tree, root, leaves) = try Self.makeList(count: 3, counter: counter)
         try tree.calculateLayout(for: root)
         var config = tree.config
-        config.pointScaleFactor = 2
+        config.screenScale = 2
         tree.config = config
         #expect(tree.isDirty(leaves[0]))
         let before = counter.value

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MorphFlex
+import MorphTestSupport
 
 /// Every number the flex engine outputs is finite (issue 14 §4).
 @Suite("Finite flex layouts")

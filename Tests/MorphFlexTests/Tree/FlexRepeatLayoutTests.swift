@@ -2,6 +2,7 @@ import MorphCases
 import Foundation
 import Testing
 @testable import MorphFlex
+import MorphTestSupport
 
 /// Layout is a pure function of the tree and its inputs (issue 14 §5): laying out an unchanged
 /// tree again — answered by the caches — gives the same frames, bit for bit.
@@ -28,7 +29,7 @@ struct FlexRepeatLayoutTests {
 
     @Test("a root with a percentage height on a 1.5× grid keeps its rounded height when laid out again")
     func issueReproduction() throws {
-        var tree = FlexTree(config: FlexConfig(pointScaleFactor: 1.5))
+        var tree = FlexTree(config: FlexConfig(screenScale: 1.5))
         var style = FlexStyle()
         style.width = .points(104)
         style.height = .percent(30)

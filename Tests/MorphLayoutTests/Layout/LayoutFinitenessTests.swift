@@ -1,6 +1,7 @@
 import Foundation
 import MorphLayout
 import Testing
+import MorphTestSupport
 
 /// Every number a layout outputs is finite (issue 14 §4): random spec trees either lay out with
 /// finite sizes, positions and flattened frames, or are refused with a typed error.

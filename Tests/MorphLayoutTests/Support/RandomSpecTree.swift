@@ -1,5 +1,6 @@
 import Foundation
 import MorphLayout
+import MorphTestSupport
 
 /// A random layout spec tree with ordinary values: every spec, leaf boxes with and without
 /// intrinsic sizes, style sizes in points and fractions, min/max, flex factors and bases,

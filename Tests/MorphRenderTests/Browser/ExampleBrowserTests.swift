@@ -26,7 +26,7 @@ struct ExampleBrowserTests {
         var largest = 0.0
         for index in indices {
             let frame = timeline.frames[index]
-            largest = max(largest, try HTMLPlayerBrowserTests().expectBoxes(of: page, at: frame.time, match: frame, frameIndex: index, in: browser))
+            largest = max(largest, try HTMLPlayerBrowserTests().expectBoxes(of: page, at: frame.time, match: frame, of: timeline, frameIndex: index, in: browser))
         }
         print("example \(name) in Chromium: \(indices.count) times, largest deviation from Morph's frames \(largest) pt")
     }

@@ -72,8 +72,13 @@ struct HeadlessChromium {
     }
 
     /// Writes a PNG screenshot of `url` with a window of `width`×`height` CSS pixels.
+    ///
+    /// Every compositor stage finishes before a frame is drawn (`--run-all-compositor-stages-before-draw`):
+    /// otherwise, on a busy machine, the shot can catch a frame whose composited layers (the
+    /// player's animated elements) are not rasterised yet, and a layer is missing from it.
     func screenshot(of url: URL, width: Int, height: Int, to file: URL, virtualTimeBudget: Int = 3_000) throws {
         _ = try run([
+            "--run-all-compositor-stages-before-draw",
             "--virtual-time-budget=\(virtualTimeBudget)", "--window-size=\(width),\(height)",
             "--screenshot=\(file.path)", url.absoluteString,
         ])

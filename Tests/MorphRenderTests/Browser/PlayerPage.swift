@@ -36,7 +36,7 @@ struct PlayerPage {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("morph-render-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         file = directory.appendingPathComponent("\(name).html")
-        try renderer.render(timeline).write(to: file, atomically: true, encoding: .utf8)
+        try (try renderer.render(timeline)).write(to: file, atomically: true, encoding: .utf8)
     }
 
     /// `file://…/name.html?t=SECONDS`, the time written in Swift's shortest round-tripping form so

@@ -60,7 +60,8 @@ struct PlayerRasterAgreementTests {
     func agree(name: String) async throws {
         let browser = try #require(HeadlessChromium.installed)
         let example = try #require(Examples.named(name))
-        let (trees, timeline) = try await MainActor.run { try example.samplePresentationTrees(framesPerSecond: 60) }
+        let timeline = try await MainActor.run { try example.sample(framesPerSecond: 60) }
+        let trees = timeline.frames
         let page = try PlayerPage(timeline, name: name)
         defer { page.removeDirectory() }
         let (width, height) = (Int(example.size.width), Int(example.size.height))

@@ -26,6 +26,6 @@ struct SamplingArticleTests {
         let sampler = try TimelineSampler(framesPerSecond: 60)
         let timeline = try sampler.sample(root: list, canvasSize: CGSize(width: 200, height: 100), clock: clock, steps: [insert])
         print(TextTimelineRenderer(frameStride: 6).render(timeline))
-        #expect(timeline.frames.last?.nodes.map(\.name) == ["list", "second", "first"])
+        #expect(timeline.frames.last?.layers.map(\.name) == ["list", "second", "first"])
     }
 }

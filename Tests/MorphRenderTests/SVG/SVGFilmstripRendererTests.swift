@@ -19,7 +19,7 @@ struct SVGFilmstripRendererTests {
     @Test("cells wrap into rows, each labelled with its sample's time and scaled from the canvas")
     func layout() throws {
         let timeline = try SampleTimelines.transition()  // canvas 360×260
-        let svg = SVGFilmstripRenderer(selection: .evenlySpaced(count: 5), columns: 2, scale: 0.5, spacing: 10).render(timeline)
+        let svg = try SVGFilmstripRenderer(selection: .evenlySpaced(count: 5), columns: 2, scale: 0.5, spacing: 10).render(timeline)
         let inspector = XMLInspector(svg)
         #expect(inspector.isWellFormed)
         let root = try #require(inspector.elements.first)
@@ -41,27 +41,42 @@ struct SVGFilmstripRendererTests {
     @Test("clip ids stay unique across cells and each cell shows its own moment")
     func cellsAreIndependent() throws {
         let timeline = try SampleTimelines.transition()
-        let svg = SVGFilmstripRenderer(selection: .frameIndices([0, 12, 30])).render(timeline)
+        let svg = try SVGFilmstripRenderer(selection: .frameIndices([0, 12, 30])).render(timeline)
         let inspector = XMLInspector(svg)
         let clipIDs = inspector.elements(named: "clipPath").compactMap { $0.attributes["id"] }
         #expect(clipIDs.count == 3 && Set(clipIDs).count == 3)
         // The toast is on screen only in the middle cell; `old` only in the first two.
-        let toastCount = inspector.elements(named: "g").filter { $0.attributes["data-node-id"] == "toast" }.count
-        let oldCount = inspector.elements(named: "g").filter { $0.attributes["data-node-id"] == "old" }.count
+        let toast = try #require(timeline.label(ofLayerNamed: "toast")), old = try #require(timeline.label(ofLayerNamed: "old"))
+        let toastCount = inspector.elements(named: "g").filter { $0.attributes["data-node-id"] == toast }.count
+        let oldCount = inspector.elements(named: "g").filter { $0.attributes["data-node-id"] == old }.count
         #expect(toastCount == 1 && oldCount == 2)
     }
 
     @Test("bad layout options are clamped; an empty timeline gives a small well-formed strip")
     func clampsAndEmpty() throws {
         let timeline = try SampleTimelines.transition()
-        let odd = SVGFilmstripRenderer(selection: .evenlySpaced(count: 3), columns: -4, scale: .nan, spacing: -3).render(timeline)
+        let odd = try SVGFilmstripRenderer(selection: .evenlySpaced(count: 3), columns: -4, scale: .nan, spacing: -3).render(timeline)
         let root = try #require(XMLInspector(odd).elements.first)
         #expect(root.attributes["width"] == "360")  // one column, scale 1, no spacing
         #expect(root.attributes["height"] == "840")  // three rows of 20 + 260
 
-        let empty = SVGFilmstripRenderer().render(try Timeline(canvasSize: CGSize(width: 10, height: 10)))
+        let empty = try SVGFilmstripRenderer().render(try Timeline(canvasSize: CGSize(width: 10, height: 10)))
         let inspector = XMLInspector(empty)
         #expect(inspector.isWellFormed)
         #expect(inspector.elements(named: "text").first?.text == "no frames")
+    }
+
+    @Test("an image shown in every cell is embedded once")
+    func sharedImages() throws {
+        let image = try DecodedImage(pixelWidth: 3, pixelHeight: 3, pixels: [UInt32](repeating: 0xFF80_4020, count: 9))
+        let frames = (0..<3).map { index in
+            PresentationTree(time: Double(index), root: LayerSpec(
+                "photo", frame: CGRect(x: CGFloat(index) * 10, y: 0, width: 30, height: 30), content: .image(image, contentMode: .scaleToFill)
+            ))
+        }
+        let svg = try SVGFilmstripRenderer(selection: .all).render(try Timeline(canvasSize: CGSize(width: 60, height: 30), frames: frames))
+        let inspector = XMLInspector(svg)
+        #expect(inspector.elements(named: "image").count == 1)
+        #expect(inspector.elements(named: "use").count == 3)
     }
 }

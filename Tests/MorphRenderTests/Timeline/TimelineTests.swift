@@ -4,8 +4,9 @@ import MorphRender
 
 @Suite("Timeline")
 struct TimelineTests {
-    static func frame(at time: TimeInterval, ids: [String] = ["a"]) throws -> TimelineFrame {
-        try TimelineFrame(time: time, nodes: ids.map { TimelineNode(id: $0, frame: CGRect(x: 0, y: 0, width: 10, height: 10)) })
+    static func frame(at time: TimeInterval, names: [String] = ["a"]) -> PresentationTree {
+        let children = names.dropFirst().map { LayerSpec($0, frame: CGRect(x: 0, y: 0, width: 5, height: 5)) }
+        return PresentationTree(time: time, root: LayerSpec(names[0], frame: CGRect(x: 0, y: 0, width: 10, height: 10), children: Array(children)))
     }
 
     @Test("a timeline defaults to 60 fps and rejects bad canvases, frame rates and frame order")
@@ -31,6 +32,26 @@ struct TimelineTests {
         #expect(timeline.frames.count == 2)
     }
 
+    @Test("a frame with a bad time, a non-finite value, a broken structure or a repeated id is refused, named")
+    func frameValidation() throws {
+        var timeline = try Timeline(canvasSize: .zero)
+        for time: TimeInterval in [-0.1, .nan, .infinity] {
+            #expect(throws: TimelineError.self) { try timeline.append(Self.frame(at: time)) }
+        }
+        var nan = Self.frame(at: 0, names: ["root", "n"])
+        nan.layers[1].attributes.position.x = .nan
+        #expect(throws: TimelineError.invalidFrame(time: 0, .nonFiniteAttributes(layer: "n"))) { try timeline.append(nan) }
+        var broken = Self.frame(at: 0, names: ["root", "n"])
+        broken.layers[1].parentIndex = nil
+        #expect(throws: TimelineError.invalidFrame(time: 0, .inconsistentStructure(layer: "n", index: 1))) { try timeline.append(broken) }
+        var twice = Self.frame(at: 0, names: ["root", "n", "m"])
+        twice.layers[2].id = twice.layers[1].id
+        #expect(throws: TimelineError.duplicateLayer(twice.layers[1].id, name: "m", time: 0)) { try timeline.append(twice) }
+        #expect(timeline.isEmpty)
+        #expect(TimelineError.duplicateLayer(LayerID(rawValue: 3), name: "m", time: 0).description
+            == "two layers have the id #3 (one is 'm') in the frame at t=0.0")
+    }
+
     @Test("the frame shown at a time is the last sample at or before it")
     func sampleAndHold() throws {
         let timeline = try Timeline(canvasSize: .zero, frames: [Self.frame(at: 0.1), Self.frame(at: 0.2), Self.frame(at: 0.4)])
@@ -52,15 +73,17 @@ struct TimelineTests {
         #expect(timeline.isEmpty)
         #expect(timeline.duration == 0)
         #expect(timeline.frame(at: 0) == nil)
-        #expect(timeline.nodeIDs.isEmpty)
+        #expect(timeline.layerIDs.isEmpty)
         #expect(timeline.tracks.isEmpty)
     }
 
-    @Test("node ids are listed once, in order of first appearance")
-    func nodeIDs() throws {
+    @Test("layer ids are listed once, in order of first appearance, and labelled n1, n2, … in that order")
+    func layerIDsAndLabels() throws {
         let timeline = try Timeline(canvasSize: .zero, frames: [
-            Self.frame(at: 0, ids: ["b", "a"]), Self.frame(at: 1, ids: ["c", "a"]), Self.frame(at: 2, ids: ["b", "d"]),
+            Self.frame(at: 0, names: ["b", "a"]), Self.frame(at: 1, names: ["c", "a"]), Self.frame(at: 2, names: ["b", "d"]),
         ])
-        #expect(timeline.nodeIDs == ["b", "a", "c", "d"])
+        let ids = ["b", "a", "c", "d"].map(LayerSpec.id)
+        #expect(timeline.layerIDs == ids)
+        #expect(timeline.layerLabels == Dictionary(uniqueKeysWithValues: zip(ids, ["n1", "n2", "n3", "n4"])))
     }
 }

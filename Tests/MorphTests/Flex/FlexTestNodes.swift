@@ -49,7 +49,7 @@ func frame(of node: DisplayNode, in layout: Layout) -> CGRect? {
 /// content size is clamped to the proposal (as `leafLayout` clamps to the range). Returns the tree,
 /// the root's flex node and every node's flex node.
 func mirror(_ root: DisplayNode, screenScale: CGFloat = 2) throws -> (tree: FlexTree, root: FlexNodeID, ids: [ObjectIdentifier: FlexNodeID]) {
-    var tree = FlexTree(config: FlexConfig(pointScaleFactor: screenScale))
+    var tree = FlexTree(config: FlexConfig(screenScale: screenScale))
     var ids: [ObjectIdentifier: FlexNodeID] = [:]
     func add(_ node: DisplayNode) throws -> FlexNodeID {
         if node.layoutEngine == .flexbox {

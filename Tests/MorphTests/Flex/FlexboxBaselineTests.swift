@@ -38,7 +38,7 @@ struct FlexboxBaselineTests {
         #expect(small.frame.minY > 5)
 
         // The same tree built directly in MorphFlex, with the texts' sizes and ascenders.
-        var tree = FlexTree(config: FlexConfig(pointScaleFactor: 2))
+        var tree = FlexTree(config: FlexConfig(screenScale: 2))
         let rowID = tree.addNode(style: row.flexStyle)
         for (text, style) in [(small, smallStyle), (big, bigStyle)] {
             let size = try TextLayout(text.string, style: style).size

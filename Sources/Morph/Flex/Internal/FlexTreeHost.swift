@@ -86,7 +86,7 @@ struct FlexTreeHost: Sendable {
         context: LayoutContext
     ) throws(LayoutError) -> [Container] {
         var config = config
-        config.pointScaleFactor = context.screenScale
+        config.screenScale = context.screenScale
         var rootInherits = lastRange != range
         lastRange = range
         if tree.config != config {
@@ -306,7 +306,7 @@ struct FlexTreeHost: Sendable {
     }
 
     private func snap(_ value: CGFloat) -> CGFloat {
-        let scale = tree.config.pointScaleFactor
+        let scale = tree.config.screenScale
         guard scale > 0, value.isFinite else { return value }
         return (value * scale).rounded() / scale
     }

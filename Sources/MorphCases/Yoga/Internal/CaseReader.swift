@@ -71,7 +71,7 @@ enum CaseReader {
                 guard scale.isFinite && scale >= 0 else {
                     throw CaseFieldError(path: fieldPath, problem: .invalidValue("a point scale factor must be finite and not negative, got \(scale)"))
                 }
-                config.pointScaleFactor = CGFloat(scale)
+                config.screenScale = CGFloat(scale)
             case "errata":
                 config.errata = try readErrata(value, fieldPath)
             case "experimentalFeatures":

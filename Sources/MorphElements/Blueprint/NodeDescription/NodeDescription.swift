@@ -1,63 +1,68 @@
 import Foundation
+import Morph
 
-/// The node that shows an element, described as a value: its kind, its look, and how it
-/// transitions (Blueprint's `ViewDescription`).
+/// The node that shows an element, described as a value: its kind, its view properties, and how
+/// it transitions (Blueprint's `ViewDescription`).
 ///
 /// An element returns a description from ``Element/backingNodeDescription(with:)`` to be shown
-/// by a node of its own; elements without one only arrange their children. On every update the
-/// host applies the description to the element's node: the look (``backgroundColor``,
-/// ``cornerRadius``, ``borderWidth``, ``borderColor``, ``clipsToBounds``) directly, and the
-/// geometry with the element's ``LayoutAttributes`` — which take ``alpha``, ``transform``,
-/// ``isHidden``, ``isUserInteractionEnabled`` and ``tintAdjustmentMode`` from here — under the
-/// element's ``layoutTransition``.
+/// by a node of its own; elements without one only arrange their children.
+///
+/// **View properties.** A description holds a value for every property of Morph's
+/// `ViewProperties` table, in ``viewAttributes`` (Core Animation's defaults until set), and reads
+/// and writes them as its own members through the table: `description.cornerRadius = 4`,
+/// `description.backgroundColor = .blue`, `description.anchorPoint = .zero`, or with the table's
+/// entry, `description[.cornerRadius] = 4`. A value is cleaned as the node's setter cleans it
+/// (`ViewProperty.sanitized(_:)`): a negative corner radius becomes 0, an alpha above 1 becomes 1,
+/// and a value the table refuses (NaN, a non-finite transform) is ignored, leaving the property as
+/// it was. A property added to the table can be set here without any change to MorphElements.
+///
+/// On every update the host applies the description to the element's node, under the animation
+/// the element's transition resolves to:
+/// - `alpha`, `transform`, `isHidden` and `isUserInteractionEnabled` — with
+///   ``tintAdjustmentMode`` — go into the element's ``LayoutAttributes`` (``applying(to:)``):
+///   they compose with the attributes of the elements without nodes above (``LayoutAttributes/within(_:)``),
+///   and a change of them is what makes the element's own ``layoutTransition`` animate;
+/// - `position` and `bounds` come from layout: the values set here are not used;
+/// - every other property — the look: background, corner radius, border, clipping, anchor point, z
+///   position, and any property the table adds — is set on the node as it is. The node's frame is
+///   the one layout gives whatever its anchor point, which is what its transform turns about.
 ///
 /// Transitions: ``layoutTransition`` (``LayoutTransition/inherited`` by default) animates
 /// attribute changes; ``appearingTransition`` and ``disappearingTransition`` (none by default)
 /// animate insertion and removal — only for the top-most inserted or removed node of a subtree,
 /// and never on a host's first update. ``onAppear`` and ``onDisappear`` run when the node enters
 /// or leaves a visible host, parent before child.
-///
-/// Bad values are clamped as each property says, never stored.
+@dynamicMemberLookup
 public struct NodeDescription: Sendable {
     /// The kind of node; a node is reused across updates only for the same kind.
     public var kind: NodeKind
     /// A name for the node in renderings and debugging output.
     public var name: String?
 
-    // MARK: Look
+    // MARK: View properties
 
-    /// The background fill; `Color.clear` by default.
-    public var backgroundColor: Color = .clear
-    /// The radius of the rounded corners; 0 by default. Negative or non-finite values become 0.
-    public var cornerRadius: CGFloat = 0 {
-        didSet { cornerRadius = Self.nonNegative(cornerRadius) }
-    }
-    /// The border width; 0 by default. Negative or non-finite values become 0.
-    public var borderWidth: CGFloat = 0 {
-        didSet { borderWidth = Self.nonNegative(borderWidth) }
-    }
-    /// The border colour; opaque black by default.
-    public var borderColor: Color = .black
-    /// Whether subnodes are clipped to the node's bounds; false by default.
-    public var clipsToBounds = false
+    /// The value of every view property, cleaned by the table (see the type's discussion); set
+    /// them through the description's members (`description.alpha = 0.5`).
+    public private(set) var viewAttributes = ViewAttributes.defaults
 
-    // MARK: Attributes (animated by the layout transition)
+    /// A view property's value, read and written as a member of the description
+    /// (`description.cornerRadius`): the key path names the table's entry, whose clamp applies.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ViewAttributes, Value>) -> Value {
+        get { viewAttributes[keyPath: keyPath] }
+        set { ElementViewProperties.set(newValue, at: keyPath, in: &viewAttributes) }
+    }
 
-    /// The node's alpha, 0…1; 1 by default. Clamped; NaN becomes 1. Part of the element's
-    /// ``LayoutAttributes``.
-    public var alpha: CGFloat = 1 {
-        didSet { alpha = LayoutAttributes.sanitized(alpha: alpha) }
+    /// A view property's value, by its entry in the table (`description[.alpha] = 0.5`); a value
+    /// the entry refuses is ignored, others are cleaned by it.
+    public subscript<Value>(property: ViewProperty<Value>) -> Value {
+        get { viewAttributes[keyPath: property.keyPath] }
+        set {
+            if let clean = property.sanitized(newValue) { viewAttributes[keyPath: property.keyPath] = clean }
+        }
     }
-    /// The node's transform about its centre; identity by default. A transform with a
-    /// non-finite entry becomes the identity. Part of the element's ``LayoutAttributes``.
-    public var transform: Transform3D = .identity {
-        didSet { transform = LayoutAttributes.sanitized(transform) }
-    }
-    /// Whether the node is hidden; false by default. Part of the element's ``LayoutAttributes``.
-    public var isHidden = false
-    /// Whether the node receives user interaction; true by default. Part of the element's
-    /// ``LayoutAttributes``.
-    public var isUserInteractionEnabled = true
+
+    // MARK: Attributes that are not view properties
+
     /// How tints are shown in the node's subtree; ``TintAdjustmentMode/automatic`` by default.
     /// Part of the element's ``LayoutAttributes``.
     public var tintAdjustmentMode: TintAdjustmentMode = .automatic
@@ -85,20 +90,29 @@ public struct NodeDescription: Sendable {
         configure(&self)
     }
 
-    /// `attributes` with the attribute properties of this description (``alpha``,
-    /// ``transform``, ``isHidden``, ``isUserInteractionEnabled``, ``tintAdjustmentMode``) — what
-    /// a layout pass gives the element's node.
+    /// `attributes` with the attribute properties of this description (`alpha`, `transform`,
+    /// `isHidden`, `isUserInteractionEnabled`, ``tintAdjustmentMode``) — what a layout pass
+    /// gives the element's node.
     public func applying(to attributes: LayoutAttributes) -> LayoutAttributes {
         var result = attributes
-        result.alpha = alpha
-        result.transform = transform
-        result.isHidden = isHidden
-        result.isUserInteractionEnabled = isUserInteractionEnabled
+        result.alpha = viewAttributes.alpha
+        result.transform = viewAttributes.transform
+        result.isHidden = viewAttributes.isHidden
+        result.isUserInteractionEnabled = viewAttributes.isUserInteractionEnabled
         result.tintAdjustmentMode = tintAdjustmentMode
         return result
     }
 
-    private static func nonNegative(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? max(value, 0) : 0
-    }
+    /// The view properties a description does not set on its node directly: those of its
+    /// ``LayoutAttributes`` (`position` and `bounds` from layout; `alpha`, `transform`,
+    /// `isHidden` and `isUserInteractionEnabled`, which compose down the element tree). Every other
+    /// property of the table is the node's look.
+    static let layoutPropertyNames: Set<String> = [
+        ViewProperty<CGPoint>.position.name, ViewProperty<CGRect>.bounds.name, ViewProperty<CGFloat>.alpha.name,
+        ViewProperty<Transform3D>.transform.name, ViewProperty<Bool>.isHidden.name,
+        ViewProperty<Bool>.isUserInteractionEnabled.name,
+    ]
+
+    /// The look: every property of the table but the layout attributes', in table order.
+    static let lookProperties = ElementViewProperties.all(excluding: layoutPropertyNames)
 }

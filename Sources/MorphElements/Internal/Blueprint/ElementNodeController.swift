@@ -255,23 +255,30 @@ final class ElementNodeController {
 
     // MARK: - Applying values to nodes
 
+    /// Sets the node's name and look: every view property of the description that is not one of
+    /// its layout attributes (``NodeDescription/lookProperties``), through the table.
     private func applyLook() {
         node.name = description.name ?? node.name
-        node.backgroundColor = description.backgroundColor
-        node.cornerRadius = description.cornerRadius
-        node.borderWidth = description.borderWidth
-        node.borderColor = description.borderColor
-        node.clipsToBounds = description.clipsToBounds
+        for property in NodeDescription.lookProperties {
+            property.apply(description.viewAttributes, to: node)
+        }
     }
 
-    /// Sets the node's geometry, transform, alpha and visibility to `attributes` (under the
-    /// ambient animation).
+    /// Sets the node's geometry, transform, alpha, visibility and interactivity to `attributes`
+    /// (under the ambient animation). The frame is the one the attributes give (their bounds' size about
+    /// their centre) whatever the node's anchor point: the position is where the anchor point of
+    /// that frame lies.
     static func apply(_ attributes: LayoutAttributes, to node: DisplayNode) {
+        let anchor = node.anchorPoint
         node.bounds = attributes.bounds
-        node.position = attributes.center
+        node.position = CGPoint(
+            x: attributes.center.x + (anchor.x - 0.5) * attributes.bounds.width,
+            y: attributes.center.y + (anchor.y - 0.5) * attributes.bounds.height
+        )
         node.transform = attributes.transform
         node.alpha = attributes.alpha
         node.isHidden = attributes.isHidden
+        node.isUserInteractionEnabled = attributes.isUserInteractionEnabled
     }
 
     /// Runs `body` animated with `animation`, or without animation when it is `nil`.

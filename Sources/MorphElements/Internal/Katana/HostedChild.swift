@@ -151,16 +151,14 @@ enum HostedChild {
         }
     }
 
-    /// Sets `node`'s view properties (and text) from `props`; they animate with the ambient
-    /// transaction.
+    /// Sets `node`'s view properties (and text) from `props`: every property of the table through
+    /// its entry, the anchor point before the frame so the frame lands where the props say; they
+    /// animate with the ambient transaction.
     static func apply(_ props: NodeProps, to node: DisplayNode) {
+        for property in NodeProps.nodeProperties {
+            property.apply(props.viewAttributes, to: node)
+        }
         node.frame = props.frame
-        node.alpha = props.alpha
-        node.backgroundColor = props.backgroundColor
-        node.cornerRadius = props.cornerRadius
-        node.borderWidth = props.borderWidth
-        node.borderColor = props.borderColor
-        node.clipsToBounds = props.clipsToBounds
         if let text = props.text, let textNode = node as? TextNode {
             textNode.string = text.string
             textNode.textStyle = text.style

@@ -12,12 +12,13 @@ struct StackConfiguration {
     var lineSpacing: CGFloat
 }
 
-/// One child as the stack algorithm sees it: the element, its style read once (reading a
-/// node's style takes its lock), and its current layout (Texture's `ASStackLayoutSpecItem`).
+/// One child as the stack algorithm sees it: its style read once (reading a node's style takes
+/// its lock) and the size of its current layout (Texture's `ASStackLayoutSpecItem`). The element
+/// and the layout itself sit in the algorithm's parallel arrays, so the steps that only read
+/// sizes and styles copy plain values and never touch a reference count.
 struct StackItem {
-    let element: any LayoutElement
     let style: LayoutStyle
-    var layout: Layout
+    var size: CGSize
 
     /// The child's cross-axis alignment in this stack.
     @inline(__always)

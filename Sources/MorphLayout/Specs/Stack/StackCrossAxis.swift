@@ -31,7 +31,7 @@ extension StackLayoutAlgorithm {
             var maxItemCrossSize: CGFloat = 0
             for index in lines[lineIndex].items {
                 let item = items[index]
-                let itemCrossSize = direction.cross(item.layout.size)
+                let itemCrossSize = direction.cross(item.size)
                 if isBaselineAligned(item) {
                     // CSS step 1: the largest distances from the items' baselines to their
                     // cross-start and cross-end edges.
@@ -81,12 +81,12 @@ extension StackLayoutAlgorithm {
     private mutating func stretchItems(in range: Range<Int>, toCrossSize crossSize: CGFloat) throws(LayoutError) {
         for index in range where items[index].alignment(in: configuration) == .stretch {
             let item = items[index]
-            let itemCrossSize = direction.cross(item.layout.size)
-            let itemStackSize = direction.stack(item.layout.size)
+            let itemCrossSize = direction.cross(item.size)
+            let itemStackSize = direction.stack(item.size)
             // Only stretch for a real (positive) violation.
             if crossSize - itemCrossSize > Self.violationEpsilon {
-                items[index].layout = try crossChildLayout(
-                    item,
+                try measureChild(
+                    at: index,
                     stackMin: itemStackSize,
                     stackMax: itemStackSize,
                     crossMin: crossSize,
@@ -110,7 +110,7 @@ extension StackLayoutAlgorithm {
         case .baselineFirst:
             return item.style.ascender
         case .baselineLast:
-            return direction.cross(item.layout.size) + item.style.descender
+            return direction.cross(item.size) + item.style.descender
         default:
             return 0
         }

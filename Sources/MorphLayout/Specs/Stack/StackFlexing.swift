@@ -46,12 +46,12 @@ extension StackLayoutAlgorithm {
                 let item = items[index]
                 let change = adjustment.of(item)
                 guard change != 0 else { continue }
-                let originalStackSize = direction.stack(item.layout.size)
+                let originalStackSize = direction.stack(item.size)
                 // Only the first flexible item, and only if it may grow, takes the remainder.
                 let remainder = index == firstFlexIndex && item.style.flexGrow > 0 ? remainingViolation : 0
                 let flexedStackSize = originalStackSize + change + remainder
-                items[index].layout = try crossChildLayout(
-                    item,
+                try measureChild(
+                    at: index,
                     stackMin: TextureArithmetic.max(flexedStackSize, 0),
                     stackMax: TextureArithmetic.max(flexedStackSize, 0),
                     crossMin: direction.cross(sizeRange.min),
@@ -94,7 +94,7 @@ extension StackLayoutAlgorithm {
         }
 
         private static func scaledFlexShrinkFactor(of item: StackItem, direction: StackDirection, flexFactorSum: CGFloat) -> CGFloat {
-            direction.stack(item.layout.size) * (item.style.flexShrink / flexFactorSum)
+            direction.stack(item.size) * (item.style.flexShrink / flexFactorSum)
         }
 
         /// Texture's `flexGrowAdjustment` (the share floored to whole points) for free space,
@@ -115,8 +115,8 @@ extension StackLayoutAlgorithm {
     /// `layoutFlexibleChildrenAtZeroSize`), so they have a real layout when nothing flexes.
     private mutating func measureFlexibleItemsAtZeroSize(in range: Range<Int>) throws(LayoutError) {
         for index in range where items[index].isFlexibleInBothDirections {
-            items[index].layout = try crossChildLayout(
-                items[index],
+            try measureChild(
+                at: index,
                 stackMin: 0,
                 stackMax: 0,
                 crossMin: direction.cross(sizeRange.min),

@@ -33,15 +33,22 @@ struct StackLayoutAlgorithm {
     /// Whether the first pass may skip the single child that can both grow and shrink.
     let usesOptimizedFlexing: Bool
     var items: [StackItem]
+    /// The children, by item index.
+    let children: [any LayoutElement]
+    /// Each child's current layout, by item index (filled in order by step 1); its size is also
+    /// the item's ``StackItem/size``. Step 6 positions them in place.
+    var layouts: [Layout] = []
     var lines: [StackLine] = []
 
     var direction: StackDirection {
         configuration.direction
     }
 
-    /// Prepares the algorithm; `items` hold placeholder layouts until step 1.
-    init(items: [StackItem], configuration: StackConfiguration, sizeRange: SizeRange, context: LayoutContext) {
+    /// Prepares the algorithm for `children` with their `styles`; the layouts are placeholders
+    /// until step 1.
+    init(children: [any LayoutElement], items: [StackItem], configuration: StackConfiguration, sizeRange: SizeRange, context: LayoutContext) {
         self.items = items
+        self.children = children
         self.configuration = configuration
         self.sizeRange = sizeRange
         self.context = context
@@ -80,14 +87,14 @@ struct StackLayoutAlgorithm {
         let crossMin = direction.cross(sizeRange.min)
         let crossMax = direction.cross(sizeRange.max)
         let parentStackLength = direction.stack(parentSize)
+        layouts.reserveCapacity(items.count)
         for index in items.indices {
-            let item = items[index]
-            if usesOptimizedFlexing && item.isFlexibleInBothDirections {
-                items[index].layout = placeholderLayout(for: item.element)
+            if usesOptimizedFlexing && items[index].isFlexibleInBothDirections {
+                setLayout(placeholderLayout(for: children[index]), at: index)
             } else {
-                let basis = item.style.flexBasis
-                items[index].layout = try crossChildLayout(
-                    item,
+                let basis = items[index].style.flexBasis
+                try measureChild(
+                    at: index,
                     stackMin: basis.resolve(parentLength: parentStackLength, autoLength: 0),
                     stackMax: basis.resolve(parentLength: parentStackLength, autoLength: .infinity),
                     crossMin: crossMin,
@@ -95,6 +102,31 @@ struct StackLayoutAlgorithm {
                 )
             }
         }
+    }
+
+    /// Makes `layout` the current layout of the item at `index` (the next one during step 1,
+    /// which measures the items in order).
+    @inline(__always)
+    mutating func setLayout(_ layout: Layout, at index: Int) {
+        items[index].size = layout.size
+        if index == layouts.count {
+            layouts.append(layout)
+        } else {
+            layouts[index] = layout
+        }
+    }
+
+    /// Lays out the child at `index` (``crossChildLayout(at:stackMin:stackMax:crossMin:crossMax:)``)
+    /// and makes the result its current layout.
+    mutating func measureChild(
+        at index: Int,
+        stackMin: CGFloat,
+        stackMax: CGFloat,
+        crossMin: CGFloat,
+        crossMax: CGFloat
+    ) throws(LayoutError) {
+        let layout = try crossChildLayout(at: index, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
+        setLayout(layout, at: index)
     }
 
     /// A 0×0 layout of `element` that was not measured (Texture creates one for the
@@ -118,19 +150,20 @@ struct StackLayoutAlgorithm {
     /// minimum unless its own style fixes a minimum, and at most its own style's maximum if it
     /// has one; other children may be as small as they like on the cross axis.
     func crossChildLayout(
-        _ item: StackItem,
+        at index: Int,
         stackMin: CGFloat,
         stackMax: CGFloat,
         crossMin: CGFloat,
         crossMax: CGFloat
     ) throws(LayoutError) -> Layout {
-        let isStretched = item.alignment(in: configuration) == .stretch
+        let style = items[index].style
+        let isStretched = style.alignSelf.resolved(in: configuration.alignItems) == .stretch
         var childCrossMin: CGFloat = 0
         var childCrossMax = crossMax
         if isStretched {
-            let ownRange = try item.style.size.resolve(
+            let ownRange = try style.size.resolve(
                 parentSize: CGSize(width: TextureArithmetic.undefined, height: TextureArithmetic.undefined),
-                element: item.element.debugName
+                element: children[index].debugName
             )
             let ownCrossMin = direction.cross(ownRange.min)
             let ownCrossMax = direction.cross(ownRange.max)
@@ -138,7 +171,7 @@ struct StackLayoutAlgorithm {
             childCrossMax = ownCrossMax == .infinity ? crossMax : ownCrossMax
         }
         let childRange = direction.range(stackMin: stackMin, stackMax: stackMax, crossMin: childCrossMin, crossMax: childCrossMax)
-        return try item.element.layoutThatFits(childRange, parentSize: parentSize, context: context)
+        return try children[index].layoutThatFits(childRange, parentSize: parentSize, context: context)
     }
 
     // MARK: - Violations
@@ -177,7 +210,7 @@ struct StackLayoutAlgorithm {
             sum = sum + items[index].style.spacingBefore + items[index].style.spacingAfter
         }
         for index in range {
-            sum = sum + direction.stack(items[index].layout.size)
+            sum = sum + direction.stack(items[index].size)
         }
         return sum
     }

@@ -147,10 +147,12 @@ public struct StackLayoutSpec: LayoutSpecElement {
             // Read each child's style once: a node's style is behind its lock.
             let childStyle = child.style
             try childStyle.validateStackProperties(element: child.debugName)
-            items.append(StackItem(element: child, style: childStyle, layout: Self.unmeasured))
+            items.append(StackItem(style: childStyle, size: .zero))
         }
+        // `consume`: the algorithm owns the only reference, so measuring writes in place.
         var algorithm = StackLayoutAlgorithm(
-            items: items,
+            children: children,
+            items: consume items,
             configuration: configuration,
             sizeRange: constrainedSize,
             context: context
@@ -176,15 +178,4 @@ public struct StackLayoutSpec: LayoutSpecElement {
             lineSpacing: lineSpacing
         )
     }
-
-    /// The layout every item holds before the first pass replaces it.
-    private static let unmeasured = Layout(
-        element: LayoutSpec(),
-        kind: .layoutSpec,
-        roundedSize: .zero,
-        position: nil,
-        sublayouts: [],
-        index: nil,
-        rounding: .scale1
-    )
 }

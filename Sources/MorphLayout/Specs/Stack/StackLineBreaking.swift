@@ -21,7 +21,7 @@ extension StackLayoutAlgorithm {
         var interitemSpacing: CGFloat = 0
         for index in items.indices {
             let item = items[index]
-            let itemAndSpacing = item.style.spacingBefore + direction.stack(item.layout.size) + item.style.spacingAfter
+            let itemAndSpacing = item.style.spacingBefore + direction.stack(item.size) + item.style.spacingAfter
             let overflowsIfAdded = stackViolation(for: lineStackDimensionSum + interitemSpacing + itemAndSpacing) < 0
             if overflowsIfAdded && index > lineStart {
                 lines.append(StackLine(items: lineStart..<index))

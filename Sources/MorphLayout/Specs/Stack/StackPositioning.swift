@@ -27,8 +27,6 @@ extension StackLayoutAlgorithm {
             distribution: Distribution(configuration.alignContent)
         )
 
-        var sublayouts: [Layout] = []
-        sublayouts.reserveCapacity(items.count)
         var point = direction.point(stack: 0, cross: crossOffset)
         for (lineIndex, line) in lines.enumerated() {
             if lineIndex > 0 {
@@ -40,16 +38,17 @@ extension StackLayoutAlgorithm {
                 distribution: Distribution(configuration.justifyContent)
             )
             point = direction.settingStack(stackOffset, of: point)
-            positionItems(of: line, from: point, extraSpacing: stackSpacing, into: &sublayouts)
+            positionItems(of: line, from: point, extraSpacing: stackSpacing)
             point = point + direction.point(stack: -stackOffset, cross: line.crossSize)
         }
 
         let size = direction.size(stack: layoutStackDimensionSum, cross: layoutCrossDimensionSum)
-        return (sublayouts, sizeRange.clamp(size))
+        // Lines are consecutive runs of items, so the positioned layouts are in item order.
+        return (layouts, sizeRange.clamp(size))
     }
 
     /// Places the items of one line (Texture's `positionItemsInLine`).
-    private func positionItems(of line: StackLine, from start: CGPoint, extraSpacing: CGFloat, into sublayouts: inout [Layout]) {
+    private mutating func positionItems(of line: StackLine, from start: CGPoint, extraSpacing: CGFloat) {
         var point = start
         for index in line.items {
             let item = items[index]
@@ -58,15 +57,15 @@ extension StackLayoutAlgorithm {
                 point = point + direction.point(stack: configuration.spacing + extraSpacing, cross: 0)
             }
             let crossOffset = self.crossOffset(of: item, in: line)
-            sublayouts.append(item.layout.positioned(at: point + direction.point(stack: 0, cross: crossOffset)))
-            point = point + direction.point(stack: direction.stack(item.layout.size) + item.style.spacingAfter, cross: 0)
+            layouts[index] = layouts[index].positioned(at: point + direction.point(stack: 0, cross: crossOffset))
+            point = point + direction.point(stack: direction.stack(item.size) + item.style.spacingAfter, cross: 0)
         }
     }
 
     /// The item's offset from its line's cross-start (Texture's `crossOffsetForItem`); a
     /// centred item's offset is floored to the pixel grid.
     private func crossOffset(of item: StackItem, in line: StackLine) -> CGFloat {
-        let itemCrossSize = direction.cross(item.layout.size)
+        let itemCrossSize = direction.cross(item.size)
         switch item.alignment(in: configuration) {
         case .end:
             return line.crossSize - itemCrossSize

@@ -19,33 +19,38 @@ enum HTMLPlayerAssets {
     #morph-stage .morph-node { position: absolute; box-sizing: border-box; margin: 0; padding: 0; }
     #morph-stage .morph-border { position: absolute; left: 0; top: 0; right: 0; bottom: 0; box-sizing: border-box; border-style: solid; pointer-events: none; z-index: 1000000; }
     #morph-stage .morph-text { position: absolute; left: 0; top: 0; overflow: visible; z-index: 0; }
+    #morph-stage .morph-image { position: absolute; left: 0; top: 0; right: 0; bottom: 0; border-radius: inherit; background-repeat: no-repeat; background-position: center; z-index: 0; }
     #morph-empty { padding: 12px; color: #666; }
     #morph-tracks { position: relative; background: #fff; border: 1px solid #d5d8de; border-radius: 6px; padding: 8px 0; max-width: 1100px; }
     #morph-tracks h2 { font-size: 13px; font-weight: 600; margin: 0 12px 6px; }
     .morph-legend { display: flex; flex-wrap: wrap; gap: 12px; margin: 0 12px 8px; color: #555; }
     .morph-legend span::before { content: ''; display: inline-block; width: 10px; height: 10px; margin-right: 4px; vertical-align: -1px; border-radius: 2px; background: var(--swatch); }
-    .morph-track { display: flex; align-items: stretch; height: 30px; border-top: 1px solid #eef0f3; }
-    .morph-track-label { flex: 0 0 var(--label-width); box-sizing: border-box; padding: 0 8px 0 12px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; line-height: 30px; }
+    .morph-track { display: flex; align-items: stretch; height: var(--row, 30px); border-top: 1px solid #eef0f3; }
+    .morph-track-label { flex: 0 0 var(--label-width); box-sizing: border-box; padding: 0 8px 0 12px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; line-height: var(--row, 30px); cursor: pointer; }
+    .morph-track.inspected .morph-track-label { font-weight: 600; }
     .morph-track-label .morph-track-id { color: #888; margin-left: 6px; font-size: 11px; }
     .morph-track-lane { position: relative; flex: 1 1 auto; margin-right: 12px; cursor: pointer; }
     .morph-presence { position: absolute; top: 3px; bottom: 3px; min-width: 2px; background: #e6e8ec; border-radius: 3px; }
-    .morph-activity { position: absolute; height: 4px; min-width: 2px; border-radius: 2px; }
-    .morph-activity.moving { top: 5px; background: #2f7de1; }
-    .morph-activity.resizing { top: 9px; background: #2ca25f; }
-    .morph-activity.fading { top: 13px; background: #f28e2b; }
-    .morph-activity.transforming { top: 17px; background: #8e6bd8; }
-    .morph-activity.restyling { top: 21px; background: #17a2b8; }
+    .morph-activity { position: absolute; height: 3px; min-width: 2px; border-radius: 1px; }
     .morph-marker { position: absolute; top: 1px; bottom: 1px; width: 2px; margin-left: -1px; }
     .morph-marker.enter { background: #1a9850; }
     .morph-marker.exit { background: #d73027; }
+    #morph-inspector { background: #fff; border: 1px solid #d5d8de; border-radius: 6px; padding: 8px 12px; margin-top: 14px; max-width: 1076px; }
+    #morph-inspector h2 { font-size: 13px; font-weight: 600; margin: 0 0 6px; }
+    #morph-inspector h2 span { font-weight: 400; color: #666; }
+    #morph-properties { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+    #morph-properties th { text-align: left; font-weight: 400; color: #555; padding: 1px 16px 1px 0; }
+    #morph-properties td { padding: 1px 0; }
     #morph-playhead { position: absolute; top: 0; bottom: 0; width: 1px; background: #d62728; pointer-events: none; left: calc(var(--label-width) + (100% - var(--label-width) - 12px) * var(--p, 0)); }
     """
 
     /// The player's script: builds one Web Animations `Animation` per element and property group
     /// from the embedded samples (one keyframe per sample, `offset = time / duration`), keeps them
-    /// paused, and drives them all from one clock so they can never drift apart; wires the
-    /// controls; honours `?t=SECONDS`; and exposes `window.__morphBoxes()` and `window.__morphSeek(t)`
-    /// for tests, writing the boxes into `#morph-boxes` after a `?t=` seek.
+    /// paused, and drives them all from one clock — ticked by animation frames, or by a timer where
+    /// frames are starved — so they can never drift apart; wires the controls and the property
+    /// inspector; honours `?t=SECONDS`; and exposes `window.__morphBoxes()`,
+    /// `window.__morphSeek(t)` and `window.__morphInspect(label)` for tests, writing the boxes into
+    /// `#morph-boxes` after a `?t=` seek.
     static let script = """
     (function () {
       'use strict';
@@ -114,6 +119,9 @@ enum HTMLPlayerAssets {
           if (spec.textColor) animate(text, { color: spec.textColor }, false);
           if (spec.textVariant) animate(text, { opacity: spec.textVariant.map(function (v) { return v === variant ? 1 : 0; }) }, true);
         });
+        directChildren(el, 'morph-image').forEach(function (image, variant) {
+          if (spec.imageVariant) animate(image, { opacity: spec.imageVariant.map(function (v) { return v === variant ? 1 : 0; }) }, true);
+        });
       });
 
       var scrubber = document.getElementById('morph-scrubber');
@@ -124,7 +132,9 @@ enum HTMLPlayerAssets {
       var loopControl = document.getElementById('morph-loop');
       var timeLabel = document.getElementById('morph-time');
       var tracks = document.getElementById('morph-tracks');
-      var current = 0, playing = false, lastTick = null;
+      var propertyTable = document.getElementById('morph-properties');
+      var inspectedLabel = document.getElementById('morph-inspected');
+      var current = 0, playing = false, lastTick = null, inspected = null;
 
       function sampleIndex(t) {
         if (times.length === 0) return -1;
@@ -146,6 +156,45 @@ enum HTMLPlayerAssets {
         timeLabel.textContent = current.toFixed(3) + ' s / ' + duration.toFixed(3) + ' s \\u00b7 frame ' + Math.max(sample, 0) + ' of ' + Math.max(times.length - 1, 0);
         playButton.textContent = playing ? 'Pause' : 'Play';
         if (tracks) tracks.style.setProperty('--p', duration > 0 ? String(current / duration) : '0');
+        updateInspector();
+      }
+
+      // The inspector: every view property of the inspected layer at the current sample, in the
+      // table's order, from the data (which holds them all, whatever the table lists).
+      function valueText(value) {
+        if (Array.isArray(value)) return '(' + value.map(function (v) { return String(v); }).join(', ') + ')';
+        return String(value);
+      }
+
+      function updateInspector() {
+        if (!propertyTable || inspected === null) return;
+        var sample = sampleIndex(current);
+        var index = -1;
+        data.elements.forEach(function (spec, i) { if (index < 0 && spec.id === inspected && isPresent(i, sample)) index = i; });
+        while (propertyTable.firstChild) propertyTable.removeChild(propertyTable.firstChild);
+        if (index < 0) {
+          inspectedLabel.textContent = '— ' + inspected + ' is not on screen';
+          return;
+        }
+        var spec = data.elements[index];
+        inspectedLabel.textContent = '— ' + spec.name + ' (' + spec.id + ') at sample ' + sample;
+        data.propertyNames.forEach(function (name) {
+          var track = spec.properties[name];
+          if (!track) return;
+          var row = propertyTable.insertRow();
+          var header = document.createElement('th');
+          header.textContent = name;
+          row.appendChild(header);
+          row.insertCell().textContent = valueText(track.samples ? track.samples[Math.max(sample, 0)] : track.value);
+        });
+      }
+
+      function inspect(id) {
+        inspected = id;
+        Array.prototype.forEach.call(document.querySelectorAll('.morph-track'), function (row) {
+          row.classList.toggle('inspected', row.getAttribute('data-track-id') === id);
+        });
+        updateInspector();
       }
 
       function seek(t) {
@@ -156,22 +205,52 @@ enum HTMLPlayerAssets {
         return current;
       }
 
+      // Animation frames drive playback; a slower timer keeps the clock going where frames are
+      // starved (a headless browser under load, a hidden tab). Whichever comes first ticks and
+      // cancels the other, so one loop runs however often play() is called. Both read the same
+      // clock, performance.now(): a frame's timestamp is when the frame began, which can be earlier
+      // than a timer tick just before it, and mixing the two would count that stretch twice.
+      var frameRequest = null, fallbackTimer = null, played = 0;
+
+      function requestTick() {
+        cancelTick();
+        frameRequest = requestAnimationFrame(onTick);
+        fallbackTimer = setTimeout(onTick, 100);
+      }
+
+      function cancelTick() {
+        if (frameRequest !== null) cancelAnimationFrame(frameRequest);
+        if (fallbackTimer !== null) clearTimeout(fallbackTimer);
+        frameRequest = null;
+        fallbackTimer = null;
+      }
+
+      function onTick() {
+        cancelTick();
+        tick(performance.now());
+      }
+
       function tick(now) {
         if (!playing) return;
         if (lastTick !== null) {
-          var next = current + (now - lastTick) / 1000 * Number(speedControl.value);
+          var advance = Math.max(now - lastTick, 0) / 1000 * Number(speedControl.value);
+          var next = current + advance;
           if (next >= duration) {
             if (loopControl.checked && duration > 0) {
               next = next % duration;
             } else {
+              advance = duration - current;
               next = duration;
               playing = false;
             }
           }
           seek(next);
+          // How much timeline time has played since the page opened, for tests and tools.
+          played += advance;
+          document.documentElement.setAttribute('data-morph-played', played.toFixed(3));
         }
         lastTick = now;
-        if (playing) requestAnimationFrame(tick);
+        if (playing) requestTick();
       }
 
       function play() {
@@ -180,11 +259,12 @@ enum HTMLPlayerAssets {
         playing = true;
         lastTick = null;
         updateControls();
-        requestAnimationFrame(tick);
+        requestTick();
       }
 
       function pause() {
         playing = false;
+        cancelTick();
         updateControls();
       }
 
@@ -222,6 +302,7 @@ enum HTMLPlayerAssets {
       }
 
       window.__morphBoxes = boxes;
+      window.__morphInspect = inspect;
       window.__morphSeek = function (t) { pause(); var time = seek(t); publishBoxes(); return time; };
 
       playButton.addEventListener('click', function () { if (playing) pause(); else play(); });
@@ -234,6 +315,10 @@ enum HTMLPlayerAssets {
         if (event.key === ' ') { event.preventDefault(); if (playing) pause(); else play(); }
         else if (event.key === 'ArrowLeft') step(-1);
         else if (event.key === 'ArrowRight') step(1);
+      });
+      Array.prototype.forEach.call(document.querySelectorAll('.morph-track'), function (row) {
+        var label = row.querySelector('.morph-track-label');
+        if (label) label.addEventListener('click', function () { inspect(row.getAttribute('data-track-id')); });
       });
       Array.prototype.forEach.call(document.querySelectorAll('.morph-track-lane'), function (lane) {
         lane.addEventListener('click', function (event) {

@@ -1,93 +1,136 @@
 import Foundation
-import MorphMotion
+import Morph
 
 /// Everything the player needs to draw and animate one element: its per-sample CSS values, split
-/// into groups animated together, and its text variants.
+/// into groups animated together, its content variants, and every view property's values.
 ///
-/// - `node`: geometry, opacity, transform, background and corner radius, interpolated linearly
-///   between samples.
+/// - `node`: geometry, opacity, transform and its origin (the anchor point), background and corner
+///   radius, interpolated linearly between samples.
 /// - `discrete`: visibility, paint rank (`z-index`) and clipping (`overflow`), switched at the
 ///   samples (`step-end` easing), so presence and order follow the timeline's sample-and-hold rule.
-/// - `border`: the border layer drawn above the children, when the node ever has a border.
-/// - text: each distinct layout of the node's text (lines and font) is one inline SVG shown while
-///   it is current; the colour is interpolated.
+/// - `border`: the border layer drawn above the children, when the layer ever has a border.
+/// - text: each distinct text layout is one inline SVG shown while it is current; the colour of
+///   runs without their own is interpolated.
+/// - images: each distinct image and content mode is one box shown while it is current.
+/// - `properties`: every property of the `ViewProperties` table, one value per sample — the data
+///   the page's property inspector shows.
 struct PlayerElementAnimation {
     var node: [PlayerSeries]
     var discrete: [PlayerSeries]
     var border: [PlayerSeries]?
-    /// The distinct text layouts, their colour set to black (colour is animated separately).
-    var textVariants: [TimelineText]
-    /// Per sample, the index of the current text variant; empty when the node never has text.
+    /// The distinct text layouts (nil for samples without text); empty when the layer never has
+    /// text.
+    var textVariants: [TextLayout?]
+    /// Per sample, the index of the current text variant; empty when the layer never has text.
     var textVariantBySample: [Int]
     var textColor: PlayerSeries?
+    /// The distinct images: the page's image number and the content mode (nil for samples without
+    /// an image); empty when the layer never shows an image.
+    var imageVariants: [ImageVariant?]
+    /// Per sample, the index of the current image variant; empty when the layer never shows one.
+    var imageVariantBySample: [Int]
+    /// Every view property's value per sample, in table order.
+    var properties: [(name: String, values: [PropertyValue])]
     var presence: [ClosedRange<Int>]
+
+    /// An image as an element shows it.
+    struct ImageVariant: Hashable {
+        /// The image's number in the page (its CSS class `morph-image-N`).
+        var number: Int
+        var contentMode: ImageContentMode
+        /// The image's size in points, for ``ImageContentMode/center``.
+        var size: CGSize
+    }
 
     /// The `z-index` of the border layer: above every child's paint rank.
     static let borderLayerZIndex = 1_000_000
 
-    init(element: PlayerElementTable.Element, drawn: [Bool], timeline: Timeline) {
+    init(element: PlayerElementTable.Element, drawn: [Bool], timeline: Timeline, images: inout PlayerImages) throws(RenderError) {
         let held = element.heldSamples()
-        // Every element is present in at least one sample, so every held sample has its node.
-        let nodes: [TimelineNode] = held.map { timeline.frames[$0].nodes[element.nodeIndexBySample[$0]!] }
-        func numbers(_ keyframeName: String, _ cssName: String, decimals: Int = 4, isLength: Bool = true, _ value: (TimelineNode) -> CGFloat) -> PlayerSeries {
+        // Every element is present in at least one sample, so every held sample has its layer.
+        let places: [(tree: PresentationTree, index: Int)] = held.map { (timeline.frames[$0], element.layerIndexBySample[$0]!) }
+        let layers = places.map { $0.tree.layers[$0.index] }
+        let boxes = places.map { LayerGeometry.boxFrame(ofLayerAt: $0.index, in: $0.tree) }
+        func numbers(_ keyframeName: String, _ cssName: String, decimals: Int = 4, isLength: Bool = true, _ value: (Int) -> CGFloat) -> PlayerSeries {
             PlayerSeries(keyframeName: keyframeName, cssName: cssName,
-                         values: .numbers(nodes.map { Double(value($0)) }, decimals: decimals, isLength: isLength))
+                         values: .numbers(layers.indices.map { Double(value($0)) }, decimals: decimals, isLength: isLength))
         }
-        func strings(_ keyframeName: String, _ cssName: String, _ value: (TimelineNode) -> String) -> PlayerSeries {
-            PlayerSeries(keyframeName: keyframeName, cssName: cssName, values: .strings(nodes.map(value)))
+        func strings(_ keyframeName: String, _ cssName: String, _ value: (Int) -> String) -> PlayerSeries {
+            PlayerSeries(keyframeName: keyframeName, cssName: cssName, values: .strings(layers.indices.map(value)))
         }
 
-        let transformIsAlwaysIdentity = nodes.allSatisfy { $0.transform.isIdentity }
+        let transformIsAlwaysIdentity = layers.allSatisfy { $0.attributes.transform.isIdentity }
         node = [
-            numbers("left", "left") { $0.frame.minX },
-            numbers("top", "top") { $0.frame.minY },
-            numbers("width", "width") { $0.frame.width },
-            numbers("height", "height") { $0.frame.height },
-            numbers("opacity", "opacity", decimals: 4, isLength: false) { $0.alpha },
-            strings("transform", "transform") { transformIsAlwaysIdentity ? "none" : Self.cssMatrix3D($0.transform) },
-            strings("backgroundColor", "background-color") { ColorFormatting.cssRGBA($0.backgroundColor ?? .clear) },
-            numbers("borderRadius", "border-radius") { $0.effectiveCornerRadius },
+            numbers("left", "left") { boxes[$0].minX },
+            numbers("top", "top") { boxes[$0].minY },
+            numbers("width", "width") { boxes[$0].width },
+            numbers("height", "height") { boxes[$0].height },
+            numbers("opacity", "opacity", decimals: 4, isLength: false) { layers[$0].attributes.alpha },
+            strings("transform", "transform") { transformIsAlwaysIdentity ? "none" : Self.cssMatrix3D(layers[$0].attributes.transform) },
+            strings("transformOrigin", "transform-origin") { Self.cssOrigin(layers[$0].attributes.anchorPoint) },
+            strings("backgroundColor", "background-color") { ColorFormatting.cssRGBA(layers[$0].attributes.backgroundColor) },
+            numbers("borderRadius", "border-radius") { layers[$0].attributes.effectiveCornerRadius },
         ]
         discrete = [
             PlayerSeries(keyframeName: "visibility", cssName: "visibility",
                          values: .strings(drawn.map { $0 ? "visible" : "hidden" })),
             PlayerSeries(keyframeName: "zIndex", cssName: "z-index",
                          values: .numbers(held.map { Double(element.paintRankBySample[$0]) }, decimals: 0, isLength: false)),
-            strings("overflow", "overflow") { $0.clipsToBounds ? "hidden" : "visible" },
+            strings("overflow", "overflow") { layers[$0].attributes.clipsToBounds ? "hidden" : "visible" },
         ]
-        if nodes.contains(where: { $0.borderWidth > 0 }) {
+        if layers.contains(where: { $0.attributes.borderWidth > 0 }) {
             border = [
                 // Like the SVG, never wider than half the shorter side.
-                numbers("borderWidth", "border-width") { min($0.borderWidth, min($0.frame.width, $0.frame.height) / 2) },
-                strings("borderColor", "border-color") { ColorFormatting.cssRGBA($0.borderColor) },
-                numbers("borderRadius", "border-radius") { $0.effectiveCornerRadius },
+                numbers("borderWidth", "border-width") {
+                    let attributes = layers[$0].attributes
+                    return min(attributes.borderWidth, min(attributes.bounds.width, attributes.bounds.height) / 2)
+                },
+                strings("borderColor", "border-color") { ColorFormatting.cssRGBA(layers[$0].attributes.borderColor) },
+                numbers("borderRadius", "border-radius") { layers[$0].attributes.effectiveCornerRadius },
             ]
         } else {
             border = nil
         }
 
-        var variants: [TimelineText] = []
-        var variantIndex: [TimelineText: Int] = [:]
-        var variantBySample: [Int] = []
-        if nodes.contains(where: { $0.text != nil }) {
-            for node in nodes {
-                var layout = node.text ?? TimelineText(lines: [])
-                layout.color = .black
-                if let index = variantIndex[layout] {
-                    variantBySample.append(index)
-                } else {
-                    variantIndex[layout] = variants.count
-                    variantBySample.append(variants.count)
-                    variants.append(layout)
-                }
+        var textVariants: [TextLayout?] = []
+        var textVariantBySample: [Int] = []
+        var imageVariants: [ImageVariant?] = []
+        var imageVariantBySample: [Int] = []
+        let hasText = layers.contains { if case .text = $0.content { true } else { false } }
+        let hasImage = layers.contains { if case .image = $0.content { true } else { false } }
+        for layer in layers {
+            var text: TextLayout?
+            var image: ImageVariant?
+            switch layer.content {
+            case .text(let layout, _):
+                text = layout
+            case let .image(decoded, contentMode):
+                image = ImageVariant(number: try images.number(of: decoded, layer: layer.name), contentMode: contentMode, size: decoded.size)
+            case nil:
+                break
             }
-            textColor = strings("color", "color") { ColorFormatting.cssRGBA(($0.text?.color) ?? .black) }
-        } else {
-            textColor = nil
+            if hasText { textVariantBySample.append(Self.index(of: text, in: &textVariants)) }
+            if hasImage { imageVariantBySample.append(Self.index(of: image, in: &imageVariants)) }
         }
-        textVariants = variants
-        textVariantBySample = variantBySample
+        self.textVariants = textVariants
+        self.textVariantBySample = textVariantBySample
+        self.imageVariants = imageVariants
+        self.imageVariantBySample = imageVariantBySample
+        textColor = hasText ? strings("color", "color") {
+            if case .text(_, let color) = layers[$0].content { ColorFormatting.cssRGBA(color) } else { ColorFormatting.cssRGBA(.black) }
+        } : nil
+
+        properties = RenderedProperties.all.map { property in
+            (property.name, layers.map { property.value(in: $0.attributes) })
+        }
         presence = element.presenceRuns()
+    }
+
+    /// The index of `value` among `variants`, appending it when new.
+    private static func index<Value: Equatable>(of value: Value, in variants: inout [Value]) -> Int {
+        if let index = variants.firstIndex(of: value) { return index }
+        variants.append(value)
+        return variants.count - 1
     }
 
     /// `matrix3d(…)` with the sixteen entries row by row (the order `Transform3D.entries` lists).
@@ -99,5 +142,31 @@ struct PlayerElementAnimation {
         }
         output += ")"
         return output
+    }
+
+    /// The anchor point as a CSS `transform-origin` in percentages of the box (`50% 50%`).
+    static func cssOrigin(_ anchorPoint: CGPoint) -> String {
+        var output = ""
+        NumberFormatting.appendCompact(Double(anchorPoint.x) * 100, decimals: 4, to: &output)
+        output += "% "
+        NumberFormatting.appendCompact(Double(anchorPoint.y) * 100, decimals: 4, to: &output)
+        output += "%"
+        return output
+    }
+
+    /// The CSS `background-size` that places an image as `contentMode` does.
+    static func cssBackgroundSize(_ variant: ImageVariant) -> String {
+        switch variant.contentMode {
+        case .scaleToFill: return "100% 100%"
+        case .aspectFit: return "contain"
+        case .aspectFill: return "cover"
+        case .center:
+            var output = ""
+            NumberFormatting.appendCompact(Double(variant.size.width), decimals: 3, to: &output)
+            output += "px "
+            NumberFormatting.appendCompact(Double(variant.size.height), decimals: 3, to: &output)
+            output += "px"
+            return output
+        }
     }
 }

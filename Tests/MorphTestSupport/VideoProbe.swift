@@ -1,0 +1,45 @@
+import Foundation
+
+/// Reads videos back with `ffprobe`, to check what an exporter or `morph render` wrote.
+public enum VideoProbe {
+    /// What ffprobe reports of a file's first video stream.
+    public struct Info: Equatable, Sendable {
+        /// The codec's name (`gif`, `h264`).
+        public var codec: String
+        /// The width in pixels.
+        public var width: Int
+        /// The height in pixels.
+        public var height: Int
+        /// The number of frames decoded.
+        public var frameCount: Int
+
+        /// Info with these values.
+        public init(codec: String, width: Int, height: Int, frameCount: Int) {
+            self.codec = codec
+            self.width = width
+            self.height = height
+            self.frameCount = frameCount
+        }
+    }
+
+    /// The first video stream's codec, size and decoded frame count, or nil if ffprobe cannot
+    /// read the file.
+    public static func video(_ url: URL) throws -> Info? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+            "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", url.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let fields = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",")
+        guard fields.count == 4, let width = Int(fields[1]), let height = Int(fields[2]), let frames = Int(fields[3]) else { return nil }
+        return Info(codec: String(fields[0]), width: width, height: height, frameCount: frames)
+    }
+}
