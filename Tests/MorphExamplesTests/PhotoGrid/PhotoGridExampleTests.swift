@@ -247,19 +247,24 @@ struct PhotoGridExampleTests {
     @Test("the sampled run opens and closes the cat, springs back from a short drag and closes the launch with a fling")
     func sampledRun() throws {
         let timeline = try Example.photoGrid.sample(framesPerSecond: 30)
-        func node(_ name: String, in frame: TimelineFrame) -> TimelineNode? { frame.nodes.first { $0.name == name } }
+        /// The index of the layer called `name` in `frame`.
+        func index(_ name: String, in frame: PresentationTree) -> Int? { frame.layers.firstIndex { $0.name == name } }
+        /// The window frame of the layer called `name` (the grid is the canvas's root, at the origin).
+        func windowFrame(_ name: String, in frame: PresentationTree) -> CGRect? {
+            index(name, in: frame).map { frame.framesOnCanvas()[$0] }
+        }
         let first = try #require(timeline.frames.first)
-        #expect(node("sheet", in: first)?.frame.minY == 460)
+        #expect(windowFrame("sheet", in: first)?.minY == 460)
         // Some frame shows each photo in detail, under the grid node at the top.
         for photo in ["photo Chelsea", "photo Launch"] {
-            #expect(timeline.frames.contains { node(photo, in: $0)?.frame == Self.detailFrame }, "\(photo)")
+            #expect(timeline.frames.contains { windowFrame(photo, in: $0) == Self.detailFrame }, "\(photo)")
         }
         // The sheet's moves between its two places (0: detail, 460: grid), with the furthest it
         // went from where it started: open, close, open, the short drag that springs back, the fling.
         var moves: [(from: CGFloat, to: CGFloat, furthest: CGFloat)] = []
         var current: (from: CGFloat, furthest: CGFloat)?
         var place: CGFloat = 460
-        for top in timeline.frames.compactMap({ node("sheet", in: $0)?.frame.minY }) {
+        for top in timeline.frames.compactMap({ windowFrame("sheet", in: $0)?.minY }) {
             if top == 0 || top == 460 {
                 if let move = current { moves.append((move.from, top, move.furthest)) }
                 current = nil
@@ -276,8 +281,9 @@ struct PhotoGridExampleTests {
         }
         // It ends in the grid, every photo in its cell.
         let last = try #require(timeline.frames.last)
-        #expect(node("sheet", in: last)?.frame.minY == 460)
-        #expect(node("photo Launch", in: last)?.parentID == node("cell Launch", in: last)?.id)
-        #expect(node("photo Launch", in: last)?.frame == CGRect(x: 0, y: 0, width: 158, height: 158))
+        #expect(windowFrame("sheet", in: last)?.minY == 460)
+        let photo = try #require(index("photo Launch", in: last))
+        #expect(last.layers[photo].parentIndex == index("cell Launch", in: last))
+        #expect(windowFrame("photo Launch", in: last) == Self.cellPhotoFrame(0))
     }
 }
