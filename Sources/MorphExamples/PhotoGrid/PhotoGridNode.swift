@@ -211,7 +211,8 @@ public final class PhotoGridNode: DisplayNode {
 
     /// A pan on the detail view: starts the way back held at its start, sets its fraction from
     /// the finger's way down, and on release hands the finger's velocity to the spring that
-    /// finishes it — to the grid when the motion would carry past halfway, else back to the
+    /// finishes it — to the grid when the motion, projected half a second ahead (where UIKit's
+    /// normal scroll deceleration would stop it), would carry past halfway, else back to the
     /// detail view.
     func pan(_ pan: PanGestureRecognizer) {
         switch pan.state {
@@ -226,7 +227,7 @@ public final class PhotoGridNode: DisplayNode {
             guard let handle = draggedTransition else { return }
             draggedTransition = nil
             let velocity = pan.state == .ended ? Double(pan.velocity(in: self).y / dragDistance) : 0
-            let projected = handle.fractionComplete + 0.2 * velocity
+            let projected = handle.fractionComplete + 0.5 * velocity
             handle.finish(at: projected > 0.5 ? .end : .start, velocity: velocity, spring: Spring(duration: 0.4, bounce: 0))
         default:
             break
