@@ -9,15 +9,15 @@ import Morph
 ///
 /// ## The tree
 ///
-/// - In the grid: the heading, the sheet below the bottom edge (clipped away), and the four
-///   cells (``PhotoCellNode``), each holding its photo.
-/// - In detail: the sheet covers the grid (it slides up with the transition; the title and
-///   caption are on it), the cells other than the selected one leave (they fade out above the
-///   sheet), the selected cell is empty, and its photo is a subnode of this node, above the
-///   sheet, at the top.
+/// - The heading, the four cells (``PhotoCellNode``), each holding its photo, and the four
+///   titles under them; then the sheet (the detail view's dark background, with the title, the
+///   caption and a hint), then the selected cell (or the last one selected) above it — it is
+///   where the photo comes back to, so the photo flying back is drawn above the sheet.
+/// - In detail, the selected cell is empty and the photo is a subnode of this node, at the top.
 ///
-/// The cells are above the sheet so that a photo flying back into its cell is drawn above the
-/// sheet that slides away (a shared element is drawn inside its new parent).
+/// The sheet is always laid out, transparent in the grid; ``animateLayoutTransition(_:)`` fades it
+/// in over the grid and out again with the transition, and stages the detail view's text. The
+/// photo is never faded: it flies.
 ///
 /// ## Input
 ///
@@ -33,16 +33,22 @@ public final class PhotoGridNode: DisplayNode {
     nonisolated static let margin: CGFloat = 16
     /// The space between cells.
     nonisolated static let spacing: CGFloat = 12
+    /// The height of a title under a cell, with the space above it.
+    nonisolated static let titleHeight: CGFloat = 24
 
     /// The index of the photo shown in detail, or nil for the grid; a layout input.
     public let selection = LayoutInput<Int?>(nil)
+    /// The cell drawn above the sheet: the selected one, or the last one selected; a layout input.
+    private let frontCell = LayoutInput(0)
     /// The photos, in grid order.
     public let photos: [GridPhoto]
     /// The cells, in grid order.
     public let cells: [PhotoCellNode]
+    /// The titles under the cells, in grid order.
+    public let titles: [TextNode]
     /// "Photos", over the grid.
     public let heading: TextNode
-    /// The detail view's background: below the bottom edge in the grid, covering it in detail.
+    /// The detail view's background, behind the photo; only in the detail view's layout.
     public let sheet: DisplayNode
     /// The detail view's title.
     public let detailTitle: TextNode
@@ -54,8 +60,9 @@ public final class PhotoGridNode: DisplayNode {
     public var transitionDuration: TimeInterval = 0.45
     /// The transition a pan holds, from its start until it ends.
     public private(set) var draggedTransition: TransitionHandle?
-    /// The selection before the running transition, restored when the transition is reverted.
-    private var selectionBeforeTransition: Int?
+    /// The selection and the front cell before the running transition, restored when the
+    /// transition is reverted.
+    private var stateBeforeTransition: (selection: Int?, frontCell: Int) = (nil, 0)
 
     /// A grid of `photos` (the example's four by default).
     ///
@@ -65,6 +72,9 @@ public final class PhotoGridNode: DisplayNode {
         let selection = selection
         cells = try photos.enumerated().map { (index, photo) throws(ImageError) in
             try PhotoCellNode(photo: photo, index: index, selection: selection)
+        }
+        titles = photos.map { photo in
+            TextNode(photo.title, style: TextStyle(font: Font(.sans, size: 14, weight: .bold)), color: Color(white: 0.2), name: "title \(photo.title)")
         }
         heading = TextNode("Photos", style: TextStyle(font: Font(.sans, size: 24, weight: .bold)), color: Color(white: 0.1), name: "heading")
         sheet = DisplayNode(name: "sheet")
@@ -77,6 +87,7 @@ public final class PhotoGridNode: DisplayNode {
         backgroundColor = Color(white: 0.97)
         sheet.automaticallyManagesSubnodes = true
         sheet.backgroundColor = Color(white: 0.1)
+        sheet.alpha = 0
         let (detailTitle, detailCaption, detailHint) = (detailTitle, detailCaption, detailHint)
         sheet.layoutSpecBlock = { _, constrainedSize in
             let photoBottom = Self.detailPhotoFrame(in: constrainedSize.max).maxY
@@ -107,42 +118,42 @@ public final class PhotoGridNode: DisplayNode {
         return CGRect(x: 12, y: 20, width: width, height: (width * 2 / 3).rounded())
     }
 
-    /// The frame of cell `index` in a grid of `size`: two columns under the heading, each cell a
-    /// square photo and its title.
+    /// The frame of cell `index` in a grid of `size`: two columns of squares under the heading,
+    /// each with its title under it.
     public nonisolated static func cellFrame(_ index: Int, in size: CGSize) -> CGRect {
         let width = ((size.width - 2 * margin - spacing) / 2).rounded(.down)
-        let height = width + 6 + 18
         let column = CGFloat(index % 2), row = CGFloat(index / 2)
-        return CGRect(x: margin + column * (width + spacing), y: 56 + row * (height + spacing), width: width, height: height)
+        return CGRect(x: margin + column * (width + spacing), y: 56 + row * (width + titleHeight + spacing), width: width, height: width)
     }
 
-    /// The grid: heading, sheet (below the bottom edge, or covering everything in detail), the
-    /// cells (only the selected one in detail), and in detail the selected photo.
+    /// The frame of the title under cell `index`.
+    public nonisolated static func titleFrame(_ index: Int, in size: CGSize) -> CGRect {
+        let cell = cellFrame(index, in: size)
+        return CGRect(x: cell.minX, y: cell.maxY + 6, width: cell.width, height: titleHeight - 6)
+    }
+
+    /// The grid — heading, cells, titles — then the sheet (transparent in the grid), then the
+    /// front cell above it, and in detail the selected photo on top.
+    ///
+    /// The front cell is the selected one, or the last one selected: the photo flying back into
+    /// it is drawn above the sheet that fades out.
     override public nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
         let size = constrainedSize.max.width.isFinite && constrainedSize.max.height.isFinite ? constrainedSize.max : Self.designSize
-        let selected = selection.value.flatMap { cells.indices.contains($0) ? $0 : nil }
-        var children: [any LayoutElement] = [
-            heading.styled { $0.layoutPosition = CGPoint(x: Self.margin, y: 16) },
-            // Below the bottom edge in the grid: pushed down by its own height (an absolute spec
-            // would shrink a child placed there to the room left, none).
-            InsetLayoutSpec(
-                insets: EdgeInsets(top: selected == nil ? size.height : 0, left: 0, bottom: selected == nil ? -size.height : 0, right: 0),
-                child: sheet
-            ).styled { $0.preferredSize = size },
-        ]
-        for cell in cells where selected == nil || selected == cell.index {
-            let frame = Self.cellFrame(cell.index, in: size)
-            children.append(cell.styled {
+        func placed(_ node: DisplayNode, _ frame: CGRect) -> any LayoutElement {
+            node.styled {
                 $0.layoutPosition = frame.origin
                 $0.preferredSize = frame.size
-            })
+            }
         }
+        let selected = selection.value.flatMap { cells.indices.contains($0) ? $0 : nil }
+        let front = cells.indices.contains(frontCell.value) ? frontCell.value : 0
+        var children: [any LayoutElement] = [heading.styled { $0.layoutPosition = CGPoint(x: Self.margin, y: 16) }]
+        for cell in cells where cell.index != front { children.append(placed(cell, Self.cellFrame(cell.index, in: size))) }
+        for (index, title) in titles.enumerated() { children.append(placed(title, Self.titleFrame(index, in: size))) }
+        children.append(placed(sheet, CGRect(origin: .zero, size: size)))
+        if !cells.isEmpty { children.append(placed(cells[front], Self.cellFrame(front, in: size))) }
         if let selected {
-            let frame = Self.detailPhotoFrame(in: size)
-            children.append(cells[selected].photo.styled {
-                $0.layoutPosition = frame.origin
-                $0.preferredSize = frame.size
-            })
+            children.append(placed(cells[selected].photo, Self.detailPhotoFrame(in: size)))
         }
         return AbsoluteLayoutSpec(sizing: .default, children: children)
     }
@@ -174,8 +185,9 @@ public final class PhotoGridNode: DisplayNode {
 
     /// Sets the selection and transitions to its layout.
     private func change(to newSelection: Int?) -> TransitionHandle? {
-        selectionBeforeTransition = selection.value
+        stateBeforeTransition = (selection.value, frontCell.value)
         selection.value = newSelection
+        if let newSelection { frontCell.value = newSelection }
         defaultLayoutTransitionDuration = transitionDuration
         do {
             return try transitionLayout(animated: true)
@@ -185,28 +197,51 @@ public final class PhotoGridNode: DisplayNode {
         }
     }
 
-    /// A reverted transition (a drag released toward its start) puts the selection back: the
-    /// layout it restored is the one of that selection.
+    /// The default animation — the photo flies, the sheet fades in over the grid or out of it —
+    /// with the detail view's text staged so it never stands over a half-covered grid: it appears
+    /// in the second half of the way in, and is gone in the first 40 % of the way out.
+    override public func animateLayoutTransition(_ context: TransitionContext) {
+        super.animateLayoutTransition(context)
+        guard context.isAnimated else {
+            sheet.alpha = selection.value != nil ? 1 : 0
+            return
+        }
+        let duration = context.defaultAnimation.duration
+        let opening = selection.value != nil
+        withAnimation(context.defaultAnimation) {
+            sheet.alpha = opening ? 1 : 0
+        }
+        for text in [detailTitle, detailCaption, detailHint] {
+            let keyframes: [Keyframe<CGFloat>] = opening
+                ? [Keyframe(0, duration: 0), Keyframe(0, duration: duration * 0.5), Keyframe(1, duration: duration * 0.5, curve: .easeIn)]
+                : [Keyframe(0, duration: duration * 0.4, curve: .easeOut), Keyframe(0, duration: duration * 0.6)]
+            text.animatableProperty(.alpha).animate(keyframes: Keyframes(keyframes))
+        }
+    }
+
+    /// A reverted transition (a drag released toward its start) puts the selection and the front
+    /// cell back: the layout it restored is the one of that state.
     override public func didCompleteLayoutTransition(_ context: TransitionContext) {
         super.didCompleteLayoutTransition(context)
         if context.transitionWasCancelled {
-            selection.value = selectionBeforeTransition
+            selection.value = stateBeforeTransition.selection
+            frontCell.value = stateBeforeTransition.frontCell
         }
     }
 
     // MARK: - Input
 
-    /// A tap on a cell opens it; a tap on the detail view closes it.
+    /// A tap on a cell or its title opens it; a tap on the detail view closes it.
     func tap(at point: CGPoint) {
         if selection.value != nil {
             close()
-        } else if let cell = cells.first(where: { $0.frame.contains(point) }) {
-            open(cell.index)
+        } else if let index = cells.indices.first(where: { Self.cellFrame($0, in: bounds.size).union(Self.titleFrame($0, in: bounds.size)).contains(point) }) {
+            open(index)
         }
     }
 
     /// How far down a finger drags the detail view for the whole way back, in points: the height
-    /// of the node (the sheet's travel).
+    /// of the node.
     public var dragDistance: CGFloat { max(bounds.height, 1) }
 
     /// A pan on the detail view: starts the way back held at its start, sets its fraction from

@@ -114,7 +114,7 @@ struct PhotoGridExampleTests {
         scene.grid.assertInvariants()
     }
 
-    @Test("dragging the detail view down sets the way back's fraction: the photo and the sheet are at that fraction of their paths", arguments: [46.0, 115.0, 230.0, 391.0])
+    @Test("dragging the detail view down sets the way back's fraction: the photo is at that fraction of its path and the sheet has faded that far", arguments: [46.0, 115.0, 230.0, 391.0])
     func framesAtFractions(distance: Double) throws {
         let scene = try Scene()
         scene.open(2)
@@ -133,7 +133,7 @@ struct PhotoGridExampleTests {
         #expect(handle.isPaused)
         let progress = CGFloat(TimingCurve.easeInOut.progress(at: fraction))
         #expect(Self.close(scene.windowFrame(photo), Self.lerp(Self.detailFrame, cellFrame, progress), tolerance: 0.01))
-        #expect(abs(scene.grid.sheet.presentation.frame.minY - 460 * progress) < 0.01)
+        #expect(abs(scene.grid.sheet.presentation.alpha - (1 - progress)) < 0.01)
         // Held: the clock changes nothing.
         let held = scene.grid.presentationTree().layers
         scene.clock.advance(by: 1)
@@ -246,6 +246,48 @@ struct PhotoGridExampleTests {
         #expect(scene.grid.presentationTree().layers == before.layers)
     }
 
+    @Test("the detail view's text appears in the second half of the way in and is gone after the first 40 % of the way out")
+    func stagedText() throws {
+        let scene = try Scene()
+        let text = [scene.grid.detailTitle, scene.grid.detailCaption, scene.grid.detailHint]
+        scene.finger.tap(at: scene.centre(of: 2))
+        #expect(scene.grid.selection.value == 2)
+        scene.clock.advance(by: 0.45 * 0.5)
+        #expect(text.allSatisfy { $0.presentation.alpha == 0 })
+        #expect(scene.grid.sheet.presentation.alpha > 0.4)
+        scene.clock.advance(by: 0.45 * 0.25)
+        #expect(text.allSatisfy { $0.presentation.alpha > 0 && $0.presentation.alpha < 1 })
+        scene.clock.advance(by: 0.45 * 0.25 + 0.01)
+        #expect(text.allSatisfy { $0.presentation.alpha == 1 })
+        #expect(scene.grid.sheet.presentation.alpha == 1)
+        scene.finger.tap(at: CGPoint(x: 180, y: 300))
+        scene.clock.advance(by: 0.45 * 0.4 + 0.001)
+        #expect(text.allSatisfy { $0.presentation.alpha == 0 })
+        #expect(scene.grid.sheet.presentation.alpha > 0.4)
+    }
+
+    @Test("on the way back the photo is drawn above the sheet in every frame, and on the way in too")
+    func photoAboveSheet() throws {
+        let scene = try Scene()
+        for index in [1, 2] {
+            let photo = scene.grid.cells[index].photo
+            for tap in [scene.centre(of: index), CGPoint(x: 180, y: 300)] {
+                scene.finger.tap(at: tap)
+                for _ in 0..<30 {
+                    scene.clock.advance(by: 0.016)
+                    let tree = scene.grid.presentationTree()
+                    let photoIndex = try #require(tree.layers.firstIndex { $0.id == photo.layerID })
+                    let sheetIndex = try #require(tree.layers.firstIndex { $0.id == scene.grid.sheet.layerID })
+                    // Drawn after the sheet and everything in it (layers are in drawing order).
+                    #expect(photoIndex >= tree.layers[sheetIndex].subtreeEnd)
+                    #expect(tree.layers[photoIndex].attributes.alpha == 1)
+                }
+                scene.clock.advance(by: 1)
+            }
+        }
+        scene.grid.assertInvariants()
+    }
+
     @Test("the sampled run opens and closes the cat, springs back from a short drag and closes the launch with a fling")
     func sampledRun() throws {
         let timeline = try Example.photoGrid.sample(framesPerSecond: 30)
@@ -255,35 +297,39 @@ struct PhotoGridExampleTests {
         func windowFrame(_ name: String, in frame: PresentationTree) -> CGRect? {
             index(name, in: frame).map { frame.framesOnCanvas()[$0] }
         }
+        /// The sheet's opacity: 0 in the grid, 1 in the detail view.
+        func sheetAlpha(in frame: PresentationTree) -> CGFloat? {
+            index("sheet", in: frame).map { frame.layers[$0].attributes.alpha }
+        }
         let first = try #require(timeline.frames.first)
-        #expect(windowFrame("sheet", in: first)?.minY == 460)
+        #expect(sheetAlpha(in: first) == 0)
         // Some frame shows each photo in detail, under the grid node at the top.
         for photo in ["photo Chelsea", "photo Launch"] {
             #expect(timeline.frames.contains { windowFrame(photo, in: $0) == Self.detailFrame }, "\(photo)")
         }
-        // The sheet's moves between its two places (0: detail, 460: grid), with the furthest it
+        // The sheet's fades between its two states (0: grid, 1: detail), with the furthest it
         // went from where it started: open, close, open, the short drag that springs back, the fling.
         var moves: [(from: CGFloat, to: CGFloat, furthest: CGFloat)] = []
         var current: (from: CGFloat, furthest: CGFloat)?
-        var place: CGFloat = 460
-        for top in timeline.frames.compactMap({ windowFrame("sheet", in: $0)?.minY }) {
-            if top == 0 || top == 460 {
-                if let move = current { moves.append((move.from, top, move.furthest)) }
+        var place: CGFloat = 0
+        for alpha in timeline.frames.compactMap(sheetAlpha) {
+            if alpha == 0 || alpha == 1 {
+                if let move = current { moves.append((move.from, alpha, move.furthest)) }
                 current = nil
-                place = top
+                place = alpha
             } else {
-                let distance = abs(top - place)
+                let distance = abs(alpha - place)
                 current = (place, max(current?.furthest ?? 0, distance))
             }
         }
-        #expect(moves.map(\.from) == [460, 0, 460, 0, 0])
-        #expect(moves.map(\.to) == [0, 460, 0, 0, 460])
+        #expect(moves.map(\.from) == [0, 1, 0, 1, 1])
+        #expect(moves.map(\.to) == [1, 0, 1, 1, 0])
         if moves.count == 5 {
-            #expect(moves[3].furthest > 20 && moves[3].furthest < 200, "the short drag went \(moves[3].furthest) points")
+            #expect(moves[3].furthest > 0.02 && moves[3].furthest < 0.4, "the short drag faded the sheet by \(moves[3].furthest)")
         }
         // It ends in the grid, every photo in its cell.
         let last = try #require(timeline.frames.last)
-        #expect(windowFrame("sheet", in: last)?.minY == 460)
+        #expect(sheetAlpha(in: last) == 0)
         let photo = try #require(index("photo Launch", in: last))
         #expect(last.layers[photo].parentIndex == index("cell Launch", in: last))
         #expect(windowFrame("photo Launch", in: last) == Self.cellPhotoFrame(0))
