@@ -18,23 +18,44 @@ public final class ScriptedPointer {
     public private(set) var location: CGPoint = .zero
     /// Whether the finger is down.
     public private(set) var isPressed = false
+    /// A translucent dot where the finger touches, so that a sampled run of a drag shows the hand
+    /// that drives it (as screen recordings show touches): it appears on a press, follows the
+    /// moves and fades out on release; a tap flashes it. It is in no tree until a scene puts it
+    /// in its ``ExampleScene/overlays``, and it takes no input.
+    public let indicator: DisplayNode
+
+    /// The diameter of ``indicator``, in points.
+    public static let indicatorDiameter: CGFloat = 40
 
     /// A finger over `root`'s tree (the root is the window's root: window coordinates are its
     /// own).
     public init(root: DisplayNode) {
         self.root = root
+        indicator = DisplayNode(name: "finger")
+        performWithoutAnimation {
+            indicator.bounds = CGRect(x: 0, y: 0, width: Self.indicatorDiameter, height: Self.indicatorDiameter)
+            indicator.cornerRadius = Self.indicatorDiameter / 2
+            indicator.backgroundColor = Color(white: 0.55, alpha: 0.5)
+            indicator.borderWidth = 2
+            indicator.borderColor = Color(white: 1, alpha: 0.9)
+            indicator.alpha = 0
+            indicator.isUserInteractionEnabled = false
+        }
     }
 
     /// Puts the finger down at `point`; a finger already down is lifted first.
     public func press(at point: CGPoint) {
         if isPressed { release() }
         isPressed = true
+        performWithoutAnimation { indicator.position = point }
+        withAnimation(.curve(.easeOut, duration: 0.08)) { indicator.alpha = 1 }
         send(.began, at: point)
     }
 
     /// Moves the finger down to `point` (a move without a press does nothing).
     public func move(to point: CGPoint) {
         guard isPressed else { return }
+        performWithoutAnimation { indicator.position = point }
         send(.moved, at: point)
     }
 
@@ -42,13 +63,19 @@ public final class ScriptedPointer {
     public func release() {
         guard isPressed else { return }
         isPressed = false
+        withAnimation(.curve(.easeIn, duration: 0.2)) { indicator.alpha = 0 }
         send(.ended, at: location)
     }
 
-    /// A tap at `point`: down and up at once.
+    /// A tap at `point`: down and up at once (the indicator flashes there).
     public func tap(at point: CGPoint) {
         press(at: point)
         release()
+        indicator.animatableProperty(.alpha).animate(keyframes: Keyframes([
+            Keyframe(1, duration: 0.06, curve: .easeOut),
+            Keyframe(1, duration: 0.12),
+            Keyframe(0, duration: 0.22, curve: .easeIn),
+        ]))
     }
 
     /// Delivers one event at the clock's time.

@@ -27,6 +27,6 @@ extension Example {
         steps += TimelineStep.drag("drag the detail view down a little and let go", with: finger, from: detail, to: CGPoint(x: detail.x + 10, y: detail.y + 120), duration: 0.5, pause: 0.6)
         // A fling: lifted while moving fast, it carries on to the grid.
         steps += TimelineStep.drag("fling the detail view down", with: finger, from: detail, to: CGPoint(x: detail.x - 10, y: detail.y + 260), duration: 0.3, pause: 0.6, lift: 0.6)
-        return ExampleScene(root: grid, steps: steps)
+        return ExampleScene(root: grid, steps: steps, overlays: [finger.indicator])
     }
 }

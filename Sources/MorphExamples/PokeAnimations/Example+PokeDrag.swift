@@ -19,6 +19,6 @@ extension Example {
         steps += TimelineStep.drag("fling left: the next page", with: finger, from: CGPoint(x: 200, y: y), to: CGPoint(x: 40, y: y), duration: 0.3, pause: 0.5, lift: 0.6)
         steps += TimelineStep.drag("fling right: back to the first page", with: finger, from: CGPoint(x: 40, y: y), to: CGPoint(x: 200, y: y), duration: 0.3, pause: 0.5, lift: 0.6)
         steps += TimelineStep.drag("drag left slowly past halfway: the next page", with: finger, from: CGPoint(x: 220, y: y), to: CGPoint(x: 50, y: y), duration: 0.8, pause: 0.5)
-        return ExampleScene(root: intro, steps: steps)
+        return ExampleScene(root: intro, steps: steps, overlays: [finger.indicator])
     }
 }
