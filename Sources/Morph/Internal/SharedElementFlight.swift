@@ -6,7 +6,7 @@ import Foundation
 /// (SwiftUI's `matchedGeometryEffect`, Compose's `sharedElement`).
 ///
 /// Record the flight before the nodes move (``init(moving:below:)``), then call
-/// ``fly(below:attributes:carryingSubnodes:)`` once they are under their new supernodes with their
+/// ``fly(below:carryingSubnodes:attributes:)`` once they are under their new supernodes with their
 /// final (model) values. Every direction works the same way: into `root` itself, out of it into
 /// a descendant, across sibling subtrees, from deep to deep.
 ///
@@ -76,16 +76,17 @@ package struct SharedElementFlight {
     package var isEmpty: Bool { starts.isEmpty }
 
     /// Flies every recorded node whose supernode changed (and that is still below `root`) from
-    /// where it was to where its model values put it, with `attributes`. With
-    /// `carryingSubnodes`, the nodes inside it that kept their supernode move and resize from where
-    /// they were too (for subtrees laid out at their new size without animation).
+    /// where it was to where its model values put it, with the node's `attributes` (nil: it
+    /// stays where its model values put it). With `carryingSubnodes`, the nodes inside it that
+    /// kept their supernode move and resize from where they were too (for subtrees laid out at
+    /// their new size without animation).
     ///
     /// - Complexity: O(k + s) plus O(n · d) per shared element for n samples and depth d.
-    package func fly(below root: DisplayNode, attributes: AnimationAttributes, carryingSubnodes: Bool) {
+    package func fly(below root: DisplayNode, carryingSubnodes: Bool, attributes: (DisplayNode) -> AnimationAttributes?) {
         for start in starts {
             let node = start.node
             guard let supernode = node.supernode, ObjectIdentifier(supernode) != start.supernode,
-                  node.isDescendant(of: root)
+                  node.isDescendant(of: root), let attributes = attributes(node)
             else { continue }
             fly(node, from: start, below: root, attributes: attributes)
             if carryingSubnodes { carrySubnodes(of: node, attributes: attributes) }

@@ -464,7 +464,8 @@ extension DisplayNode {
                 guard let self, let context else { return }
                 // Subtrees not laid out yet jump to their new sizes, as after any animation.
                 performWithoutAnimation { self.layoutSubtrees(of: target) }
-                flight.fly(below: self, attributes: context.defaultAnimation, carryingSubnodes: true)
+                let attributes = context.defaultAnimation
+                flight.fly(below: self, carryingSubnodes: true) { _ in attributes }
             }
         }
         operation.handle.record(on: animator, {
