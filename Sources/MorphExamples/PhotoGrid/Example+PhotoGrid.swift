@@ -11,7 +11,7 @@ extension Example {
         size: PhotoGridNode.designSize
     ) {
         let grid = try PhotoGridNode()
-        let finger = ScriptedPointer(root: grid)
+        let finger = ScriptedPointer(root: grid, designSize: PhotoGridNode.designSize)
         let size = PhotoGridNode.designSize
         func centre(of index: Int) -> CGPoint {
             let frame = PhotoGridNode.cellFrame(index, in: size)

@@ -12,7 +12,7 @@ extension Example {
     ) {
         let size = CGSize(width: 240, height: 480)
         let intro = PokeIntroNode(size: size, titleMotion: .onScreen)
-        let finger = ScriptedPointer(root: intro)
+        let finger = ScriptedPointer(root: intro, designSize: size)
         let y = size.height * 0.4
         var steps: [ExampleStep] = []
         steps += TimelineStep.drag("drag left a little and let go: the page comes back", with: finger, from: CGPoint(x: 180, y: y), to: CGPoint(x: 120, y: y), duration: 0.5, pause: 0.4)

@@ -84,4 +84,40 @@ struct ScriptedPointerTests {
         let last = try #require(timeline.frames.last)
         #expect(last.layers.first { $0.name == "finger" }?.attributes.alpha == 0)
     }
+
+    @Test("with a design size, the script's points are scaled to the root's bounds")
+    func designSize() {
+        let clock = ManualClock()
+        let (root, finger) = DisplayNode.withAnimator(Animator(clock: clock)) {
+            let root = DisplayNode(name: "root")
+            return (root, ScriptedPointer(root: root, designSize: CGSize(width: 100, height: 50)))
+        }
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        finger.press(at: CGPoint(x: 50, y: 25))
+        #expect(finger.location == CGPoint(x: 150, y: 50))
+        #expect(finger.indicator.position == CGPoint(x: 150, y: 50))
+        finger.move(to: CGPoint(x: 10, y: 50))
+        #expect(finger.location == CGPoint(x: 30, y: 100))
+        finger.release()
+        #expect(finger.location == CGPoint(x: 30, y: 100))
+        // A size that is not positive counts as none.
+        #expect(ScriptedPointer(root: root, designSize: CGSize(width: 0, height: 10)).designSize == nil)
+    }
+
+    @Test("the photo grid's script plays at another size: the cat opens and the launch closes with the fling")
+    func photoGridAtAnotherSize() throws {
+        let size = CGSize(width: 270, height: 345)
+        let timeline = try Example.photoGrid.sample(framesPerSecond: 30, size: size)
+        let detail = PhotoGridNode.detailPhotoFrame(in: size)
+        for photo in ["photo Chelsea", "photo Launch"] {
+            let opened = timeline.frames.contains { frame in
+                guard let index = frame.layers.firstIndex(where: { $0.name == photo }) else { return false }
+                return frame.framesOnCanvas()[index] == detail
+            }
+            #expect(opened, "\(photo)")
+        }
+        let last = try #require(timeline.frames.last)
+        let sheet = try #require(last.layers.first { $0.name == "sheet" })
+        #expect(sheet.attributes.alpha == 0)
+    }
 }
