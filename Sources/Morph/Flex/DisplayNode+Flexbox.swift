@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// Choosing the flexbox engine for a node, and the node's Yoga-style properties. See
 /// <doc:FlexboxNodes>.
@@ -69,6 +70,9 @@ extension DisplayNode {
     /// The nodes a flexbox node lays out, in order (Texture's `yogaChildren`); `nil` (the default)
     /// lays out the ``subnodes``. Readable and settable from any thread; setting a list of other
     /// nodes calls ``DisplayNode/setNeedsLayout()`` (the same nodes in the same order change nothing).
+    /// Without a list, adding, moving or removing a subnode invalidates the node the same way, as
+    /// Yoga dirties a node whose children change (nodes of the layout-spec engine keep Texture's
+    /// rule: changing subnodes does not invalidate a layout).
     ///
     /// Set it when the node manages its subnodes automatically (``automaticallyManagesSubnodes``):
     /// the layout then decides the subnodes, so a layout pass or a layout transition inserts the
@@ -76,9 +80,11 @@ extension DisplayNode {
     /// are flexbox nodes themselves lay out their own flex children in the same pass.
     ///
     /// A change to a child's layout inputs reaches this node through ``DisplayNode/setNeedsLayout()``, which
-    /// walks up the supernodes and, from a node without a supernode, to the flexbox node that last
-    /// laid it out. So list nodes that are subnodes of this node, will become its subnodes (with
-    /// automatic subnode management), or have no supernode — not subnodes of another node.
+    /// walks up the supernodes and to the flexbox node that last laid the child out, when that is
+    /// another node. A re-layout walks only the flexbox subtrees whose layout version changed, so
+    /// a change made without ``DisplayNode/setNeedsLayout()`` (or an own-version-only
+    /// ``DisplayNode/invalidateCalculatedLayout()``) below an unchanged nested flexbox node is not
+    /// seen until something invalidates its path.
     ///
     /// A node listed twice, or this node (or an ancestor in the flexbox subtree) listed below
     /// itself, makes the layout fail with `LayoutError.duplicateNode(element:)` or

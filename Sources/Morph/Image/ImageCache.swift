@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// A memory cache of decoded images — files, downloads and their modified versions — safe to use
 /// from any thread.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// Automatic subnode management: making a node's subnodes match a layout.
 extension DisplayNode {
@@ -47,6 +48,9 @@ extension DisplayNode {
         keeping lingering: Set<ObjectIdentifier>
     ) throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) {
         defer { setNeedsDisplay() }
+        // The nodes whose subnode lists change (this one and the inserted nodes' old supernodes).
+        var changedSupernodes: [DisplayNode] = []
+        defer { for node in changedSupernodes { node.subnodeListDidChange() } }
         return try HierarchyLock.withLock { () throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) in
             let current = state.withLock { $0.subnodes }
             var currentIndexes: [ObjectIdentifier: Int] = [:]
@@ -123,6 +127,7 @@ extension DisplayNode {
             for node in inserted {
                 if let owner = node.supernode, owner !== self {
                     owner.detachLocked(node)
+                    changedSupernodes.append(owner)
                 }
                 node.state.withLock { $0.supernode = WeakNode(self) }
                 node.supernodeDidChange()
@@ -135,7 +140,12 @@ extension DisplayNode {
                 }
                 if detached { node.supernodeDidChange() }
             }
-            state.withLock { $0.subnodes = merged }
+            let changed = state.withLock { state -> Bool in
+                let changed = !state.subnodes.elementsEqual(merged, by: ===)
+                state.subnodes = merged
+                return changed
+            }
+            if changed { changedSupernodes.append(self) }
             return (inserted, removed)
         }
     }

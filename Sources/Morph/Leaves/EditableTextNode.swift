@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// A text field (Texture's `ASEditableTextNode`): text the user types, selects and edits, with a
 /// placeholder, a blinking caret, selection highlights and input-method composition.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// A leaf that shows an image (Texture's `ASImageNode`): its size is the image's intrinsic size
 /// in points (pixels ÷ scale).

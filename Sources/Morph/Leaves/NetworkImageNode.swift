@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// An image node that loads its image from a URL (Texture's `ASNetworkImageNode`): http and https
 /// through `URLSession`, and file URLs, asynchronously, with a placeholder until the image is

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// A leaf that shows a string (Texture's `ASTextNode`), shaped and measured with HarfBuzz in
 /// fontconfig's fonts (see <doc:TextAndImages>).

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 extension DisplayNode {
     /// The subnodes, back to front (later ones are drawn on top). Readable from any thread.
@@ -97,6 +98,7 @@ extension DisplayNode {
             try supernode.checkManualRemoval(of: self)
             supernode.detachLocked(self)
         }
+        oldSupernode?.subnodeListDidChange()
     }
 
     /// Whether `ancestor` is this node or one of its ancestors.
@@ -115,6 +117,7 @@ extension DisplayNode {
 
     private func insert(_ subnode: DisplayNode, at index: Int?) throws(NodeError) {
         defer { setNeedsDisplay() }
+        var previousSupernode: DisplayNode?
         try HierarchyLock.withLock { () throws(NodeError) in
             if subnode === self || isDescendant(of: subnode) {
                 throw .cycle(node: debugName, subnode: subnode.debugName)
@@ -144,7 +147,21 @@ extension DisplayNode {
             }
             subnode.state.withLock { $0.supernode = WeakNode(self) }
             if oldSupernode !== self { subnode.supernodeDidChange() }
+            previousSupernode = oldSupernode
         }
+        subnodeListDidChange()
+        if let previousSupernode, previousSupernode !== self { previousSupernode.subnodeListDidChange() }
+    }
+
+    /// Invalidates a flexbox node that lays out its subnodes (no ``flexChildren``) after its
+    /// subnode list changed, as Yoga marks a node dirty when a child is inserted or removed: its
+    /// flex children changed, so its layout and its ancestors' are stale
+    /// (``DisplayNode/setNeedsLayout()``). Other nodes keep Texture's rule: changing subnodes
+    /// does not invalidate a layout.
+    nonisolated func subnodeListDidChange() {
+        let laysOutSubnodes = state.withLock { $0.flex.engine == .flexbox && $0.flex.children == nil }
+        // The callers tell the display (a subnode change redraws anyway).
+        if laysOutSubnodes { invalidateLayoutVersions() }
     }
 
     /// Refuses a change of this node's subnodes made while this node is measured on the calling

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 extension DisplayNode {
     /// Every broken invariant of the tree below this node, as sentences (empty when consistent).

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 extension DisplayNode {
     // MARK: - Layout inputs
@@ -137,8 +138,9 @@ extension DisplayNode {
 
     /// Marks the node's layout stale because one of its inputs changed (Texture's `setNeedsLayout`):
     /// bumps the layout version of the node and of each ancestor, so the next layout pass measures
-    /// the changed path again and reuses the cached layouts of everything else. A node without a
-    /// supernode that a flexbox node laid out as a flex child counts that node as its parent.
+    /// the changed path again and reuses the cached layouts of everything else. A flexbox node that
+    /// laid the node out as a flex child counts as a parent too (with its own ancestors), whether
+    /// or not it is the supernode.
     ///
     /// Call it after changing state that ``layoutSpecThatFits(_:)`` or
     /// ``calculateSizeThatFits(_:)`` reads. A change made by an ancestor's own layout spec while
@@ -147,16 +149,33 @@ extension DisplayNode {
     ///
     /// Safe from any thread. - Complexity: O(d) in the depth.
     public nonisolated func setNeedsLayout() {
-        defer { setNeedsDisplayFromAnyThread() }
+        invalidateLayoutVersions()
+        setNeedsDisplayFromAnyThread()
+    }
+
+    /// The version bumps of ``setNeedsLayout()`` without telling the display (for callers that
+    /// do that themselves).
+    nonisolated func invalidateLayoutVersions() {
         let thread = MeasurementThreadState.current
         var current: DisplayNode? = self
         var flexParents = Set<ObjectIdentifier>()
+        // Flex parents that are not the supernode (a node listed in another node's
+        // `flexChildren`), invalidated after the supernode chain.
+        var otherFlexParents: [DisplayNode] = []
         while let node = current {
             let isMeasuringHere = thread.isMeasuring(ObjectIdentifier(node))
             current = node.state.withLock { state in
                 if !isMeasuringHere { state.version += 1 }
-                return state.supernode.node ?? state.flex.invalidationParent(visited: &flexParents)
+                guard let supernode = state.supernode.node else {
+                    return state.flex.invalidationParent(visited: &flexParents)
+                }
+                if let flexParent = state.flex.parent.node, flexParent !== supernode,
+                   flexParents.insert(ObjectIdentifier(flexParent)).inserted {
+                    otherFlexParents.append(flexParent)
+                }
+                return supernode
             }
+            if current == nil { current = otherFlexParents.popLast() }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 extension DisplayNode {
     /// Lays out the node and its subtree for their current bounds, now (UIKit's `layoutIfNeeded`

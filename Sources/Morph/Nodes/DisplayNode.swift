@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// A node of Morph's tree: an element of layout, a container of subnodes, and the "view" that a
 /// renderer draws — Texture's `ASDisplayNode`, without UIKit.

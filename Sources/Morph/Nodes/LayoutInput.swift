@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// A value that a node's layout reads: written on the main actor (or anywhere), readable during a
 /// measurement on any thread, and watched by Morph so that changing it lays the node out again.

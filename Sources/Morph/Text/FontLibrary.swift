@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// Finds fonts through fontconfig, opens them with HarfBuzz and measures text with them, safely
 /// from any thread, caching font sets, faces, shaped words and finished layouts.

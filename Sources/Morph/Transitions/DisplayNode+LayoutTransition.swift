@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// The Layout Transition API (Texture's `ASDisplayNode (LayoutTransitioning)`), with its known
 /// bugs fixed. See <doc:LayoutTransitions>.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// One element of a tree being laid out, standing in MorphLayout as a node so that specs can
 /// arrange it and flattened layouts keep it (Blueprint's `LayoutResultNode` before the fact).

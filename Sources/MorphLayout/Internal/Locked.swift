@@ -22,19 +22,19 @@ import Darwin
 ///
 /// `@unchecked Sendable`: the storage (a `ManagedBuffer`, which is never `Sendable`) is only
 /// reached through ``withLock(_:)``, which holds the mutex while the value is touched.
-package struct Locked<Value: Sendable>: @unchecked Sendable {
+@_spi(MorphInternals) public struct Locked<Value: Sendable>: @unchecked Sendable {
     @usableFromInline
     let storage: LockedStorage<Value>
 
     /// Wraps `value`.
     @inlinable
-    package init(_ value: Value) {
+    public init(_ value: Value) {
         storage = LockedStorage.make(value)
     }
 
     /// Runs `body` with exclusive access to the value.
     @inlinable
-    package func withLock<Result: Sendable, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    public func withLock<Result: Sendable, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         try storage.withLock(body)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 extension DisplayNode {
     /// The layout of a flexbox node for an already-resolved range: its flex tree (kept from the

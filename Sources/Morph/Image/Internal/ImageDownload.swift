@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+@_spi(MorphInternals) import MorphLayout
 
 /// One load of an image URL, off the main actor: http and https through `URLSession`, files read
 /// from disk; the image decoded and kept in an ``ImageCache``, and the modification the node asks

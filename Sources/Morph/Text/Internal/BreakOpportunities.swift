@@ -1,4 +1,5 @@
 import CPango
+@_spi(MorphInternals) import MorphLayout
 
 /// Where a paragraph may break, by Unicode's line breaking algorithm (UAX #14) and grapheme
 /// cluster boundaries (UAX #29), as Pango computes them (`pango_get_log_attrs`, with its Thai,

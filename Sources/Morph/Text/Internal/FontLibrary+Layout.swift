@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 extension FontLibrary {
     /// The longest text measured, in UTF-8 bytes (256 MiB): HarfBuzz takes 32-bit lengths and

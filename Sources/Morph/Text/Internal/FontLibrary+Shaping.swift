@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// HarfBuzz's language tag for "undetermined": shaping uses each script's default language
 /// system, the same on every machine whatever its locale. `hb_language_t` values are interned,

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// The faces fontconfig ranks for one family, weight and slant, and which of them draws each
 /// character: the font fallback Pango does, on the same ranking.

@@ -1,3 +1,5 @@
+@_spi(MorphInternals) import MorphLayout
+
 /// The fonts of one fontconfig configuration, resolved and opened once: font sets, faces and
 /// sized fonts (each sized font keeps the words it shaped).
 ///

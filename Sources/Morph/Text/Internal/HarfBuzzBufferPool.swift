@@ -1,4 +1,5 @@
 import CHarfBuzz
+@_spi(MorphInternals) import MorphLayout
 
 /// A few HarfBuzz buffers for reuse: a buffer is used by one shaping call at a time (HarfBuzz
 /// buffers are not thread-safe), taken from the pool and given back after.

@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// A font file's face opened by HarfBuzz, with its design metrics.
 ///

@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// A HarfBuzz face at one size: what text is shaped with.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 import Morph
 
 /// A node that shows an element tree and animates every change to it (Blueprint's
