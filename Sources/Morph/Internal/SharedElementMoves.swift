@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 /// The shared elements of a layout transition: the nodes that its new layouts put under another
 /// supernode within the transitioning subtree, found — and checked — before anything changes.
