@@ -111,8 +111,9 @@ struct SharedElementMoves {
                 }
                 continue
             }
-            if let first = moves.first(where: { $0.node === node }) {
-                throw .subnodeOwnedByAnotherNode(node: newOwner.debugName, subnode: node.debugName, owner: first.newOwner.debugName)
+            if newOwners[identifier] != nil {
+                let first = moves.first { $0.node === node }?.newOwner ?? owner
+                throw .subnodeOwnedByAnotherNode(node: newOwner.debugName, subnode: node.debugName, owner: first.debugName)
             }
             if let ownersNewLayout = planned[ObjectIdentifier(owner)] {
                 if ownersNewLayout.sublayout(forNode: identifier) != nil {
@@ -154,25 +155,33 @@ struct SharedElementMoves {
         _ visit: (DisplayNode, Layout) -> Bool,
         kept: (DisplayNode) -> Void
     ) {
-        var pending: [(DisplayNode, Layout)] = [(root, layout)]
+        var pending: [(DisplayNode, Layout)] = []
+        pending.reserveCapacity(layout.sublayouts.count + 1)
+        pending.append((root, layout))
         var visited = Set<ObjectIdentifier>()
         if visitsOnce { visited.insert(ObjectIdentifier(root)) }
         while let (owner, layout) = pending.popLast() {
             guard visit(owner, layout) else { return }
             func descend(into node: DisplayNode, size: CGSize) {
                 if visitsOnce, !visited.insert(ObjectIdentifier(node)).inserted { return }
+                let entry: CachedLayout
                 switch node.layoutPassDecision(boundsSize: context.rounding.ceil(size), context: context) {
                 case .keep:
                     kept(node)
-                case .apply(let entry):
-                    pending.append((node, entry.layout(for: node)))
+                    return
+                case .apply(let pending):
+                    entry = pending
                 case .measure(let range):
                     // Measured now, the layout pass finds it in the cache; a failure is the layout
                     // pass's to report.
                     let boundsSize = context.rounding.ceil(size)
-                    guard let entry = try? node.measure(range, parentSize: boundsSize, context: context) else { return }
-                    pending.append((node, entry.layout(for: node)))
+                    guard let measured = try? node.measure(range, parentSize: boundsSize, context: context) else { return }
+                    entry = measured
                 }
+                // A leaf — nothing in its layout, no subnodes — claims nothing and holds nothing.
+                let layout = entry.layout(for: node)
+                if layout.sublayouts.isEmpty, node.subnodes.isEmpty { return }
+                pending.append((node, layout))
             }
             if owner.automaticallyManagesSubnodes {
                 for sublayout in layout.sublayouts.reversed() {
