@@ -21,8 +21,8 @@ import Morph
 ///
 /// ## Input
 ///
-/// A ``TapGestureRecognizer`` opens the cell under the finger (``open(_:)``) or closes the detail
-/// view (``close()``); a ``PanGestureRecognizer`` on the detail view drives the way back:
+/// A `TapGestureRecognizer` opens the cell under the finger (``open(_:)``) or closes the detail
+/// view (``close()``); a `PanGestureRecognizer` on the detail view drives the way back:
 /// ``dragDistance`` points down is the whole transition.
 public final class PhotoGridNode: DisplayNode {
     /// The size the example is laid out for.
