@@ -1,23 +1,37 @@
 import Foundation
 
-/// Where the nodes below a transitioning node are on screen when the transition starts, so that
-/// a node the transition moves to another supernode — a shared element, the same node in both
-/// layouts under different parents — flies there continuously in the transitioning node's
-/// coordinates (their common ancestor) rather than jumping (SwiftUI's `matchedGeometryEffect`,
-/// Compose's `sharedElement`).
+/// Where shared elements — nodes that change supernode, the same node in both layouts under
+/// different parents — are on screen before the change, so that afterwards each flies to its new
+/// place continuously in the coordinates of a common ancestor (`root`) rather than jumping
+/// (SwiftUI's `matchedGeometryEffect`, Compose's `sharedElement`).
 ///
-/// The flight animates the node's bounds size along the transition's default animation, and its
-/// position with a keyframe track sampled 960 times per second (within a hundredth of a point of the path
-/// for ancestors moving at usual speeds), so that its centre follows the
-/// straight, eased path between its old and new centres in the common ancestor's coordinates
-/// while its new ancestors move too. Its subnodes travel with it, moving and resizing within it
-/// from where they were along the same animation. The node's own transform is assumed to be the
-/// identity, its anchor point the centre and its bounds origin zero (for its subnodes too).
+/// Record the flight before the nodes move (``init(moving:below:)``), then call
+/// ``fly(below:carryingSubnodes:attributes:)`` once they are under their new supernodes with their
+/// final (model) values. Every direction works the same way: into `root` itself, out of it into
+/// a descendant, across sibling subtrees, from deep to deep.
+///
+/// The flight animates the node's bounds size along `attributes`, and its position with a
+/// keyframe track sampled 960 times per second (within a hundredth of a point of the path for
+/// ancestors moving at usual speeds), so that its centre follows the straight, eased path
+/// between its old and new centres in `root`'s coordinates while its new ancestors move too.
+/// Its subnodes can travel with it, moving and resizing within it from where they were along the
+/// same animation. The node's own transform is assumed to be the identity, its anchor point the
+/// centre and its bounds origin zero.
 @MainActor
-struct SharedElementFlight {
+package struct SharedElementFlight {
+    /// Where a shared element was: its supernode, and its centre and size in `root`'s
+    /// coordinates.
     private struct Start {
+        let node: DisplayNode
         let supernode: ObjectIdentifier
         let center: CGPoint
+        let size: CGSize
+    }
+
+    /// Where a node inside a shared element was, relative to its supernode.
+    private struct Passenger {
+        let supernode: ObjectIdentifier
+        let position: CGPoint
         let size: CGSize
     }
 
@@ -26,67 +40,71 @@ struct SharedElementFlight {
     /// The most samples of one flight.
     static let maximumSamples = 9600
 
-    private var starts: [ObjectIdentifier: Start] = [:]
+    private var starts: [Start] = []
+    private var passengers: [ObjectIdentifier: Passenger] = [:]
 
-    /// Records where every node below `root` is on screen now, in `root`'s coordinates.
+    /// Records where `nodes` (below `root`) and the nodes inside them are on screen now. Nodes
+    /// that are not below `root` are left out.
     ///
-    /// - Complexity: O(n) in the subtree.
-    init(below root: DisplayNode) {
-        var pending: [(DisplayNode, AffineTransform)] = root.subnodes.map { ($0, AffineTransform()) }
-        while let (node, parentToRoot) = pending.popLast() {
+    /// - Complexity: O(k · d + s) for k nodes at depth d with s nodes inside them.
+    package init(moving nodes: [DisplayNode], below root: DisplayNode) {
+        starts.reserveCapacity(nodes.count)
+        for node in nodes {
+            guard let supernode = node.supernode, node.isDescendant(of: root), node !== root else { continue }
+            let toRoot = Self.transform(from: node, to: root, at: .presentation)
             let attributes = node.presentation
-            var toRoot = attributes.transformToParent
-            toRoot.append(parentToRoot)
-            if let supernode = node.supernode {
-                starts[ObjectIdentifier(node)] = Start(
-                    supernode: ObjectIdentifier(supernode),
-                    center: toRoot.transform(CGPoint(x: attributes.bounds.midX, y: attributes.bounds.midY)),
+            starts.append(Start(
+                node: node,
+                supernode: ObjectIdentifier(supernode),
+                center: toRoot.transform(CGPoint(x: attributes.bounds.midX, y: attributes.bounds.midY)),
+                size: attributes.bounds.size
+            ))
+            var pending = node.subnodes
+            while let passenger = pending.popLast() {
+                pending.append(contentsOf: passenger.subnodes)
+                let attributes = passenger.presentation
+                passengers[ObjectIdentifier(passenger)] = Passenger(
+                    supernode: ObjectIdentifier(passenger.supernode ?? node),
+                    position: attributes.position,
                     size: attributes.bounds.size
                 )
             }
-            for subnode in node.subnodes { pending.append((subnode, toRoot)) }
         }
     }
 
-    /// Flies every node below `root` whose supernode changed since the snapshot (and is still
-    /// below `root`) from where it was to where its new layout puts it, with `attributes`.
+    /// Whether nothing was recorded.
+    package var isEmpty: Bool { starts.isEmpty }
+
+    /// Flies every recorded node whose supernode changed (and that is still below `root`) from
+    /// where it was to where its model values put it, with the node's `attributes` (nil: it
+    /// stays where its model values put it). With `carryingSubnodes`, the nodes inside it that
+    /// kept their supernode move and resize from where they were too (for subtrees laid out at
+    /// their new size without animation).
     ///
-    /// - Complexity: O(n) in the subtree, plus O(s · d) per shared element for s samples and
-    ///   depth d.
-    func flyMovedNodes(below root: DisplayNode, attributes: AnimationAttributes) {
-        guard !starts.isEmpty else { return }
-        var pending: [DisplayNode] = root.subnodes
-        var moved: [(DisplayNode, Start)] = []
-        while let node = pending.popLast() {
-            if let supernode = node.supernode, let start = starts[ObjectIdentifier(node)], start.supernode != ObjectIdentifier(supernode) {
-                moved.append((node, start))
-                continue
-            }
-            pending.append(contentsOf: node.subnodes)
-        }
-        for (node, start) in moved {
+    /// - Complexity: O(k + s) plus O(n · d) per shared element for n samples and depth d.
+    package func fly(below root: DisplayNode, carryingSubnodes: Bool, attributes: (DisplayNode) -> AnimationAttributes?) {
+        for start in starts {
+            let node = start.node
+            guard let supernode = node.supernode, ObjectIdentifier(supernode) != start.supernode,
+                  node.isDescendant(of: root), let attributes = attributes(node)
+            else { continue }
             fly(node, from: start, below: root, attributes: attributes)
-            moveSubtree(of: node, attributes: attributes)
+            if carryingSubnodes { carrySubnodes(of: node, attributes: attributes) }
         }
     }
 
-    /// The flying node's subtree was laid out at its new size without animation: each of its
-    /// nodes moves and resizes from where it was relative to its supernode, along `attributes`.
-    private func moveSubtree(of flying: DisplayNode, attributes: AnimationAttributes) {
+    /// The flying node's subtree: each node that kept its supernode moves and resizes from where
+    /// it was relative to its supernode, along `attributes`.
+    private func carrySubnodes(of flying: DisplayNode, attributes: AnimationAttributes) {
         var pending = flying.subnodes
         while let node = pending.popLast() {
             pending.append(contentsOf: node.subnodes)
             guard let parent = node.supernode,
-                  let start = starts[ObjectIdentifier(node)], start.supernode == ObjectIdentifier(parent),
-                  let parentStart = starts[ObjectIdentifier(parent)]
+                  let start = passengers[ObjectIdentifier(node)], start.supernode == ObjectIdentifier(parent)
             else { continue }
             let model = node.viewAttributes
-            let startPosition = CGPoint(
-                x: start.center.x - parentStart.center.x + parentStart.size.width / 2,
-                y: start.center.y - parentStart.center.y + parentStart.size.height / 2
-            )
-            if startPosition != model.position {
-                node.animatableProperty(.position).animate(from: startPosition, to: model.position, with: attributes)
+            if start.position != model.position {
+                node.animatableProperty(.position).animate(from: start.position, to: model.position, with: attributes)
             }
             if start.size != model.bounds.size {
                 node.animatableProperty(.bounds).animate(from: CGRect(origin: model.bounds.origin, size: start.size), to: model.bounds, with: attributes)
@@ -98,7 +116,7 @@ struct SharedElementFlight {
         guard let parent = node.supernode else { return }
         let now = node.animator.now
         let model = node.viewAttributes
-        let endCenter = Self.transform(from: parent, to: root, at: nil).transform(model.position)
+        let endCenter = Self.transform(from: parent, to: root, at: .model).transform(model.position)
         let total = attributes.delay + attributes.duration
         // An ancestor scaled to nothing has no inverse: the node then simply moves with the layout.
         guard let startPosition = Self.position(of: start.center, in: parent, below: root, at: now) else { return }
@@ -155,18 +173,32 @@ struct SharedElementFlight {
     /// The position in `parent` that puts a node's centre at `center` in `root`'s coordinates,
     /// with the ancestors where they are at clock time `time`.
     private static func position(of center: CGPoint, in parent: DisplayNode, below root: DisplayNode, at time: TimeInterval) -> CGPoint? {
-        guard let toParent = transform(from: parent, to: root, at: time).inverted() else { return nil }
+        guard let toParent = transform(from: parent, to: root, at: .time(time)).inverted() else { return nil }
         let position = toParent.transform(center)
         return position.x.isFinite && position.y.isFinite ? position : nil
     }
 
-    /// The transform from `node`'s coordinates to `root`'s: presentation values at `time`, or
-    /// model values when nil.
-    private static func transform(from node: DisplayNode, to root: DisplayNode, at time: TimeInterval?) -> AffineTransform {
+    /// Which values of the nodes a transform is made of.
+    private enum Values {
+        /// What is on screen now.
+        case presentation
+        /// Where the nodes are going.
+        case model
+        /// What the animations show at a clock time.
+        case time(TimeInterval)
+    }
+
+    /// The transform from `node`'s coordinates to `root`'s.
+    private static func transform(from node: DisplayNode, to root: DisplayNode, at values: Values) -> AffineTransform {
         var result = AffineTransform()
         var current = node
         while current !== root, let supernode = current.supernode {
-            let attributes = time.map { current.presentation(at: $0) } ?? current.viewAttributes
+            let attributes: ViewAttributes
+            switch values {
+            case .presentation: attributes = current.presentation
+            case .model: attributes = current.viewAttributes
+            case .time(let time): attributes = current.presentation(at: time)
+            }
             result.append(attributes.transformToParent)
             current = supernode
         }

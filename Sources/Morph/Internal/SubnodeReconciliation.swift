@@ -38,7 +38,8 @@ extension DisplayNode {
     ///
     /// - Throws: ``NodeError/cycle(node:subnode:)`` for a target that is this node or an ancestor,
     ///   ``NodeError/subnodeOwnedByAnotherNode(node:subnode:owner:)`` for a target in the current
-    ///   layout of another node that manages its subnodes.
+    ///   layout of another node that manages its subnodes — unless a transition applying its
+    ///   shared elements moves it here (``SharedElementMoves``).
     /// - Complexity: O(n + k·d) for n subnodes and targets, k newcomers and depth d, plus the
     ///   subnodes of the old supernodes of nodes taken from elsewhere.
     @discardableResult
@@ -82,7 +83,8 @@ extension DisplayNode {
                 }
                 if let owner = node.supernode, owner !== self {
                     let (managed, calculated) = owner.state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
-                    if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil {
+                    if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil,
+                       !SharedElementMoves.permits(identifier, toBecomeSubnodeOf: ObjectIdentifier(self)) {
                         throw .subnodeOwnedByAnotherNode(node: debugName, subnode: node.debugName, owner: owner.debugName)
                     }
                 }

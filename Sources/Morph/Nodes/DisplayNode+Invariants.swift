@@ -8,7 +8,9 @@ extension DisplayNode {
     /// - the tree is a tree: every subnode's supernode is its parent, no node appears twice;
     /// - with ``automaticallyManagesSubnodes`` and an applied layout, the subnodes are exactly the
     ///   layout's nodes in layout order, plus only removed subnodes of running transitions (still
-    ///   animating out) — so no node of the layout is missing;
+    ///   animating out) — so no node of the layout is missing, except in a node that is itself
+    ///   leaving (inside a removed subnode of a running transition): a shared element may have
+    ///   flown out of it to another supernode;
     /// - the applied layout is the node's own and has a displayable size;
     /// - a measuring transition is recorded consistently, and running transitions have not
     ///   completed;
@@ -43,7 +45,7 @@ extension DisplayNode {
                     problems.append("\(node.debugName) has a layout of invalid size \(layout.size)")
                 }
                 if managed {
-                    problems += node.subnodeOrderViolations(subnodes: subnodes, layout: layout)
+                    problems += node.subnodeOrderViolations(subnodes: subnodes, layout: layout, isLeaving: node.isLeaving)
                 }
             }
             if (measuringGeneration != nil) != (node.measuringTransition != nil) {
@@ -70,9 +72,29 @@ extension DisplayNode {
         precondition(problems.isEmpty, problems.joined(separator: "\n"), file: file, line: line)
     }
 
-    /// The subnodes of a node that manages them, against its layout.
-    private func subnodeOrderViolations(subnodes: [DisplayNode], layout: Layout) -> [String] {
-        let layoutNodes = Self.displayNodes(of: layout)
+    /// Whether the node or one of its ancestors is a removed subnode of a running transition.
+    ///
+    /// - Complexity: O(d) in the depth, times the running transitions of the ancestors.
+    private var isLeaving: Bool {
+        var current: DisplayNode = self
+        while let supernode = current.supernode {
+            if supernode.lingeringSubnodes().contains(ObjectIdentifier(current)) { return true }
+            current = supernode
+        }
+        return false
+    }
+
+    /// The subnodes of a node that manages them, against its layout; a leaving node's layout
+    /// nodes that are now another node's subnodes (shared elements that flew away) are not
+    /// expected among its subnodes.
+    private func subnodeOrderViolations(subnodes: [DisplayNode], layout: Layout, isLeaving: Bool) -> [String] {
+        var layoutNodes = Self.displayNodes(of: layout)
+        if isLeaving {
+            layoutNodes.removeAll { node in
+                guard let supernode = node.supernode else { return false }
+                return supernode !== self
+            }
+        }
         let lingering = lingeringSubnodes()
         let laidOut = subnodes.filter { layout.sublayout(forNode: ObjectIdentifier($0)) != nil }
         var problems: [String] = []

@@ -35,8 +35,19 @@ extension DisplayNode {
     ///   changed.
     public func layoutIfNeeded() throws(NodeError) {
         if measuringTransitionNodeInSelfOrAncestors() != nil { return }
+        try layoutSubtree(keepingLayoutsOf: nil)
+    }
+
+    // MARK: - Machinery
+
+    /// The layout pass of ``layoutIfNeeded()`` without its check for measuring transitions; the
+    /// nodes in `kept` keep their applied layouts (a reverted transition restored them exactly)
+    /// while their subtrees are laid out.
+    func layoutSubtree(keepingLayoutsOf kept: Set<ObjectIdentifier>?) throws(NodeError) {
         let context = rootLayoutContext
-        try applyLayoutForCurrentBounds(context: context)
+        if kept?.contains(ObjectIdentifier(self)) != true {
+            try applyLayoutForCurrentBounds(context: context)
+        }
         // Depth-first, parents first, in subnode order. The stack of pending nodes is only
         // allocated below the first level, so a node whose subnodes are leaves allocates nothing.
         var pending: [DisplayNode] = []
@@ -44,14 +55,14 @@ extension DisplayNode {
             pending.append(subnode)
             while let node = pending.popLast() {
                 if node.state.withLock({ $0.measuringGeneration != nil }) { continue }
-                try node.applyLayoutForCurrentBounds(context: context)
+                if kept?.contains(ObjectIdentifier(node)) != true {
+                    try node.applyLayoutForCurrentBounds(context: context)
+                }
                 let below = node.subnodes
                 if !below.isEmpty { pending.append(contentsOf: below.reversed()) }
             }
         }
     }
-
-    // MARK: - Machinery
 
     /// The pixel grid the node's tree is laid out on: the ``layoutContext`` of its root (layout
     /// passes and transitions use it; a node's own ``layoutContext`` counts only when it is the
@@ -75,15 +86,20 @@ extension DisplayNode {
         return nil
     }
 
-    /// Step 1 and 2 of a layout pass for this node alone.
-    func applyLayoutForCurrentBounds(context: LayoutContext) throws(NodeError) {
-        enum Decision {
-            case keep
-            case apply(CachedLayout)
-            case measure(SizeRange)
-        }
-        let boundsSize = context.rounding.ceil(bounds.size)
-        let decision = state.withLock { state -> Decision in
+    /// What a layout pass does with the node when its bounds are `boundsSize` (step 1 and 2).
+    enum LayoutPassDecision {
+        /// The applied layout stays.
+        case keep
+        /// A pending measurement of that size is applied.
+        case apply(CachedLayout)
+        /// The node measures for this range, then applies the result.
+        case measure(SizeRange)
+    }
+
+    /// Step 1 and 2 of a layout pass, decided for bounds of `boundsSize` (rounded up to the
+    /// pixel grid) without changing anything.
+    nonisolated func layoutPassDecision(boundsSize: CGSize, context: LayoutContext) -> LayoutPassDecision {
+        state.withLock { state -> LayoutPassDecision in
             if let calculated = state.calculated, calculated.version == state.version,
                calculated.size == boundsSize, calculated.context == context {
                 return .keep
@@ -93,8 +109,13 @@ extension DisplayNode {
             }
             return .measure(state.constrainedSizeForLayoutPass(boundsSize: boundsSize))
         }
+    }
+
+    /// Step 1 and 2 of a layout pass for this node alone.
+    func applyLayoutForCurrentBounds(context: LayoutContext) throws(NodeError) {
+        let boundsSize = context.rounding.ceil(bounds.size)
         let entry: CachedLayout
-        switch decision {
+        switch layoutPassDecision(boundsSize: boundsSize, context: context) {
         case .keep:
             return
         case .apply(let pending):

@@ -174,6 +174,11 @@ open class DisplayNode: LayoutNode {
     /// - the node's own size animates to the new layout's, keeping its origin;
     /// - the transition completes when the last of these animations ends, however it ends.
     ///
+    /// Shared elements (``TransitionContext/sharedElements``: nodes that change supernode within
+    /// the node's subtree) are not faded, even when they are inserted or removed subnodes; after
+    /// this method returns — whether overridden or not — each flies from where it was to its new
+    /// place, along the default animation.
+    ///
     /// Every animation starts from the current presentation value, so a transition started while
     /// another one animates retargets smoothly. Override to animate differently; changes made
     /// outside an animation block jump.

@@ -19,6 +19,9 @@ extension DisplayNode {
 
         let attributes = context.defaultAnimation
         let insertedIDs = Set(context.insertedSubnodes.map(ObjectIdentifier.init))
+        // Shared elements fly from their old supernode (after this animation): no fade.
+        let shared = context.sharedElements
+        func isShared(_ node: DisplayNode) -> Bool { !shared.isEmpty && shared.contains { $0 === node } }
         let kept = target.filter { !insertedIDs.contains(ObjectIdentifier($0)) }
         let appearing = context.insertedSubnodes.filter { context.reclaimedAlphas[ObjectIdentifier($0)] == nil }
 
@@ -36,14 +39,14 @@ extension DisplayNode {
             withAnimation(attributes.delayed(by: attributes.delay + context.staggerDelay(for: node)), changes)
         }
         withAnimation(attributes, {
-            for node in context.removedSubnodes where node.supernode === self {
+            for node in context.removedSubnodes where node.supernode === self && !isShared(node) {
                 animate(node) {
                     let view = node.viewState
                     if view.restingAlpha == nil { view.restingAlpha = node.alpha }
                     node.alpha = 0
                 }
             }
-            for node in context.insertedSubnodes {
+            for node in context.insertedSubnodes where !isShared(node) {
                 animate(node) {
                     let alpha = node.alpha
                     let nodeAttributes = AnimationTransaction.current?.attributes ?? attributes
@@ -66,6 +69,8 @@ extension DisplayNode {
             if bounds.size != newSize {
                 frame = CGRect(origin: frame.origin, size: newSize)
             }
+            // Every new subtree is laid out: the shared elements are under their new supernodes.
+            context.flySharedElements()
         }, completion: { [weak context] _ in
             // Weakly: the node's running transitions keep the context; a node released meanwhile
             // has ended it.

@@ -379,16 +379,20 @@ extension DisplayNode {
         let removed = diff.removals.map { previous[$0] }
         let managesSubnodes = automaticallyManagesSubnodes
 
-        // Check the new subnodes before anything is called: a refused layout calls nothing.
-        if managesSubnodes {
-            do {
-                try validateSubnodes(target)
-            } catch {
-                finishMeasuring(operation)
-                operation.handle.finish(.failed(error))
-                return
-            }
+        // Check the new subnodes and the shared elements before anything is called: a refused
+        // layout calls nothing.
+        let moves: SharedElementMoves?
+        do {
+            if managesSubnodes { try checkNoCycle(target) }
+            moves = try SharedElementMoves.plan(below: self, to: newLayout, context: entry.context)
+            if managesSubnodes { try checkOwners(of: target, moves: moves) }
+        } catch {
+            finishMeasuring(operation)
+            operation.handle.finish(.failed(error))
+            return
         }
+        // Where the shared elements are on screen now, before anything moves: they fly from there.
+        let flight = operation.isAnimated ? moves.map { SharedElementFlight(moving: $0.nodes, below: self) } : nil
 
         var reclaimedAlphas: [ObjectIdentifier: CGFloat] = [:]
         for node in inserted where node.supernode === self {
@@ -416,6 +420,7 @@ extension DisplayNode {
                 delay: defaultLayoutTransitionDelay
             ),
             stagger: defaultLayoutTransitionStagger,
+            sharedElementMoves: moves,
             handle: operation.handle
         )
         operation.handle.context = context
@@ -433,7 +438,9 @@ extension DisplayNode {
                 lingering.insert(ObjectIdentifier(node))
             }
             do {
-                try reconcileSubnodes(to: target, keeping: lingering)
+                try SharedElementMoves.permitting(moves) { () throws(NodeError) in
+                    try reconcileSubnodes(to: target, keeping: lingering)
+                }
             } catch {
                 // measurementCompletion changed the tree so that the layout no longer fits it.
                 state.withLock { $0.calculated = from }
@@ -451,39 +458,54 @@ extension DisplayNode {
         // The animations run on the handle's time line, so that the handle can hold, scrub,
         // reverse and finish them; once controlled, the handle ends the transition at the end it
         // reaches (a call from the animation's own completion then does nothing).
-        // Nodes below that move to another supernode fly there (shared elements): where they are
-        // now is recorded first.
-        let flight = context.isAnimated ? SharedElementFlight(below: self) : nil
+        // The subtree's layout passes apply the shared elements' moves; then they fly (inside
+        // the default animation's block, so that it completes when they land).
+        if let flight {
+            context.pendingFlight = { [weak self, weak context] in
+                guard let self, let context else { return }
+                // Subtrees not laid out yet jump to their new sizes, as after any animation.
+                performWithoutAnimation { self.layoutSubtrees(of: target) }
+                let attributes = context.defaultAnimation
+                flight.fly(below: self, carryingSubnodes: true) { _ in attributes }
+            }
+        }
         operation.handle.record(on: animator, {
-            animateLayoutTransition(context)
-            // Lay out the subtrees of the new layout's nodes at their new sizes (a no-op where the
-            // animation already did).
-            layoutSubtrees(of: target)
-            flight?.flyMovedNodes(below: self, attributes: context.defaultAnimation)
+            SharedElementMoves.permitting(moves) {
+                animateLayoutTransition(context)
+                // Lay out the subtrees of the new layout's nodes at their new sizes (a no-op where
+                // the animation already did).
+                layoutSubtrees(of: target)
+                context.flySharedElements()
+            }
         }) { [weak context] _, position, wasControlled in
             guard let position, wasControlled, let context else { return }
             context.completeTransition(position == .end)
         }
     }
 
-    /// Checks that `target` can become the subnodes (no cycle, no node of another node's layout).
-    private func validateSubnodes(_ target: [DisplayNode]) throws(NodeError) {
+    /// Checks that no node of `target` is this node or one of its ancestors.
+    private func checkNoCycle(_ target: [DisplayNode]) throws(NodeError) {
         var ancestors = Set<ObjectIdentifier>()
         var ancestor: DisplayNode? = self
         while let node = ancestor {
             ancestors.insert(ObjectIdentifier(node))
             ancestor = node.supernode
         }
+        for node in target where ancestors.contains(ObjectIdentifier(node)) {
+            throw .cycle(node: debugName, subnode: node.debugName)
+        }
+    }
+
+    /// Checks that no node of `target` belongs to the applied layout of another node that
+    /// manages its subnodes, except the shared elements that `moves` brings here.
+    private func checkOwners(of target: [DisplayNode], moves: SharedElementMoves?) throws(NodeError) {
         for node in target {
+            guard let owner = node.supernode, owner !== self else { continue }
             let identifier = ObjectIdentifier(node)
-            if ancestors.contains(identifier) {
-                throw .cycle(node: debugName, subnode: node.debugName)
-            }
-            if let owner = node.supernode, owner !== self {
-                let (managed, calculated) = owner.state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
-                if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil {
-                    throw .subnodeOwnedByAnotherNode(node: debugName, subnode: node.debugName, owner: owner.debugName)
-                }
+            if moves?.takes(identifier, to: ObjectIdentifier(self)) == true { continue }
+            let (managed, calculated) = owner.state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
+            if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil {
+                throw .subnodeOwnedByAnotherNode(node: debugName, subnode: node.debugName, owner: owner.debugName)
             }
         }
     }
@@ -492,9 +514,15 @@ extension DisplayNode {
     /// that node's previous layout and goes to the node's error handler (``reportError(_:)``): the
     /// transition itself is not affected.
     func layoutSubtrees(of nodes: [DisplayNode]) {
+        layoutSubtrees(of: nodes, keepingLayoutsOf: nil)
+    }
+
+    /// ``layoutSubtrees(of:)`` keeping the applied layouts of the nodes in `kept`.
+    private func layoutSubtrees(of nodes: [DisplayNode], keepingLayoutsOf kept: Set<ObjectIdentifier>?) {
         for node in nodes where node.supernode === self {
             do {
-                try node.layoutIfNeeded()
+                if node.measuringTransitionNodeInSelfOrAncestors() != nil { continue }
+                try node.layoutSubtree(keepingLayoutsOf: kept)
             } catch {
                 node.reportError(error)
             }
@@ -520,23 +548,34 @@ extension DisplayNode {
         context.handle?.finish(context.transitionWasCancelled ? .reverted : .completed)
     }
 
-    /// Puts the node back into the transition's old layout, without animation.
+    /// Puts the node back into the transition's old layout, without animation. The supernodes
+    /// below whose layouts the transition's shared elements changed get their old layouts back
+    /// too, so every shared element is where it was.
     private func revert(_ context: TransitionContext) {
         let from = context.from
         let oldLayout = context.layout(for: .from)
         let previous = Self.displayNodes(of: oldLayout)
+        let moves = context.sharedElementMoves
+        let restorations = moves?.restorations ?? []
         state.withLock { $0.calculated = from }
         layoutInstaller = nil
-        if automaticallyManagesSubnodes {
-            // The old subnodes were this node's a moment ago; only a change made meanwhile by hand
-            // elsewhere can refuse them, and then the node keeps the subnodes it has and the error
-            // goes to its error handler.
-            do {
-                try reconcileSubnodes(to: previous, keeping: lingeringSubnodes(excluding: context))
-            } catch {
-                reportError(error)
+        SharedElementMoves.permitting(moves, reversed: true) {
+            if automaticallyManagesSubnodes {
+                // The old subnodes were this node's a moment ago; only a change made meanwhile by
+                // hand elsewhere can refuse them, and then the node keeps the subnodes it has and
+                // the error goes to its error handler.
+                do {
+                    try reconcileSubnodes(to: previous, keeping: lingeringSubnodes(excluding: context))
+                } catch {
+                    reportError(error)
+                }
+            }
+            for (node, entry) in restorations {
+                node.restoreLayout(entry)
             }
         }
+        var restored = Set<ObjectIdentifier>()
+        for (node, _) in restorations { restored.insert(ObjectIdentifier(node)) }
         performWithoutAnimation {
             for sublayout in oldLayout.sublayouts {
                 guard let node = sublayout.element as? DisplayNode else { continue }
@@ -551,10 +590,28 @@ extension DisplayNode {
                 }
             }
             frame = CGRect(origin: frame.origin, size: oldLayout.size)
-            // Subnodes that the transition resized lay out their own subnodes at their old sizes.
-            layoutSubtrees(of: previous)
+            for (node, entry) in restorations {
+                if let entry { node.applyFrames(of: entry.layout(for: node), jumping: []) }
+            }
+            // Subnodes that the transition resized lay out their own subnodes at their old sizes;
+            // the restored layouts stay as they are (their nodes' state may still be the new one
+            // until didCompleteLayoutTransition(_:) puts it back).
+            layoutSubtrees(of: previous, keepingLayoutsOf: restored.isEmpty ? nil : restored)
         }
         calculatedLayoutDidChange()
+        for (node, _) in restorations { node.calculatedLayoutDidChange() }
+    }
+
+    /// Makes `entry` the applied layout again, with its subnodes (a reverted transition's
+    /// shared elements come back); an error goes to the node's error handler.
+    private func restoreLayout(_ entry: CachedLayout?) {
+        state.withLock { $0.calculated = entry }
+        guard let entry, automaticallyManagesSubnodes else { return }
+        do {
+            try reconcileSubnodes(to: Self.displayNodes(of: entry.layout(for: self)), keeping: lingeringSubnodes())
+        } catch {
+            reportError(error)
+        }
     }
 
     /// Removes the transition's removed subnodes that are still subnodes, are not part of the

@@ -39,6 +39,18 @@ public final class TransitionContext {
     /// installed: the default animation delays each subnode's animations by
     /// ``staggerDelay(for:)``.
     public let stagger: Stagger?
+    /// The nodes below the node that the new layouts put under another supernode — the same
+    /// node in both layouts under different parents (shared elements, SwiftUI's
+    /// `matchedGeometryEffect`) — parents first. Moving into the node itself, out of it into a
+    /// subnode's subtree, across sibling subtrees and from deep to deep are all allowed as long
+    /// as the old supernode's new layout no longer holds the node.
+    ///
+    /// After ``DisplayNode/animateLayoutTransition(_:)`` each of them that moved flies from
+    /// where it was on screen to its new place, continuously in the node's coordinates, with its
+    /// subnodes (see <doc:InteractiveTransitions>). Those among ``insertedSubnodes`` and
+    /// ``removedSubnodes`` are not faded by the default animation. Reverting the transition puts
+    /// each back under its old supernode.
+    public var sharedElements: [DisplayNode] { sharedElementMoves?.nodes ?? [] }
     /// Whether ``completeTransition(_:)`` has been called.
     public private(set) var isComplete = false
     /// Whether ``completeTransition(_:)`` was called with `false` and the node went back to the old
@@ -59,6 +71,11 @@ public final class TransitionContext {
     /// and the alpha it rests at if an earlier transition was fading it out: restored when the
     /// transition is reverted.
     let alphasBefore: [ObjectIdentifier: (alpha: CGFloat, resting: CGFloat?)]
+    /// The shared elements' moves, and the layouts a revert restores.
+    let sharedElementMoves: SharedElementMoves?
+    /// Lays out the new subtrees and flies the shared elements; set at install, run once by
+    /// ``flySharedElements()``.
+    var pendingFlight: (() -> Void)?
 
     init(
         node: DisplayNode,
@@ -73,9 +90,11 @@ public final class TransitionContext {
         alphasBefore: [ObjectIdentifier: (alpha: CGFloat, resting: CGFloat?)],
         defaultAnimation: AnimationAttributes,
         stagger: Stagger?,
+        sharedElementMoves: SharedElementMoves?,
         handle: TransitionHandle
     ) {
         self.stagger = stagger
+        self.sharedElementMoves = sharedElementMoves
         self.node = node
         self.isAnimated = isAnimated
         self.from = from
@@ -194,6 +213,15 @@ public final class TransitionContext {
         guard !isComplete else { return }
         isComplete = true
         handle?.finish(.nodeReleased)
+    }
+
+    /// Flies the shared elements from where they were to their new places, once: the default
+    /// animation does it inside its animation block (so the transition completes when the flights
+    /// end); the transition does it after a custom ``DisplayNode/animateLayoutTransition(_:)``.
+    func flySharedElements() {
+        let flight = pendingFlight
+        pendingFlight = nil
+        flight?()
     }
 
     /// Marks the context as reverted (before `didCompleteLayoutTransition(_:)` is called).

@@ -2,7 +2,9 @@ import Foundation
 
 extension Example {
     /// Builds a fresh scene on its own manual clock, lays it out at `size`, performs its steps and
-    /// records every frame until all animations have ended.
+    /// records every frame until all animations have ended. A scene with
+    /// ``ExampleScene/overlays`` is sampled on a stage: a node of the same size holding the root
+    /// and, above it, the overlays.
     ///
     /// - Parameters:
     ///   - framesPerSecond: the sampling rate, 1…1000; 60 by default.
@@ -34,7 +36,19 @@ extension Example {
             throw .building(error)
         }
         scene.root.frame = CGRect(origin: .zero, size: size)
-        do { try scene.root.layoutIfNeeded() } catch { throw .layout(error) }
+        let sampled: DisplayNode
+        if scene.overlays.isEmpty {
+            sampled = scene.root
+        } else {
+            sampled = DisplayNode.withAnimator(animator) { DisplayNode(name: "stage") }
+            sampled.frame = CGRect(origin: .zero, size: size)
+            do {
+                try sampled.setSubnodes([scene.root] + scene.overlays)
+            } catch {
+                throw .building(error)
+            }
+        }
+        do { try sampled.layoutIfNeeded() } catch { throw .layout(error) }
         // Nodes that steps create use the same clock.
         let steps = scene.steps.map { step in
             TimelineStep(step.name, start: step.start) {
@@ -42,7 +56,7 @@ extension Example {
             }
         }
         do {
-            return try sampler.sample(root: scene.root, canvasSize: size, clock: clock, steps: steps, progress: progress)
+            return try sampler.sample(root: sampled, canvasSize: size, clock: clock, steps: steps, progress: progress)
         } catch {
             throw .sampling(error)
         }

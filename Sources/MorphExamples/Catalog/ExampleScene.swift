@@ -8,14 +8,20 @@ public final class ExampleScene {
     public let root: DisplayNode
     /// The changes to make, in order.
     public let steps: [ExampleStep]
+    /// Nodes drawn above the root in a sampled run only — a scripted finger's
+    /// ``ScriptedPointer/indicator`` — positioned by whoever owns them. A window (`morph play`)
+    /// shows the root alone: there the finger is real.
+    public let overlays: [DisplayNode]
 
     /// Creates a scene.
     ///
     /// - Parameters:
     ///   - root: The root node, in its initial state.
     ///   - steps: The changes to make, in order.
-    public init(root: DisplayNode, steps: [ExampleStep]) {
+    ///   - overlays: Nodes drawn above the root in a sampled run; none by default.
+    public init(root: DisplayNode, steps: [ExampleStep], overlays: [DisplayNode] = []) {
         self.root = root
         self.steps = steps
+        self.overlays = overlays
     }
 }

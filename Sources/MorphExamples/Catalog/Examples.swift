@@ -10,6 +10,7 @@ public enum Examples {
         .pokeAnimations,
         .pokeDrag,
         .blueprintTransitions,
+        .photoGrid,
     ]
 
     /// The example called `name`, or nil.

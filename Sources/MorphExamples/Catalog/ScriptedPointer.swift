@@ -14,27 +14,60 @@ public final class ScriptedPointer {
     public let root: DisplayNode
     /// The dispatcher, made at the first event.
     private var dispatcher: InputDispatcher?
-    /// Where the finger is, in window coordinates.
+    /// Where the finger is, in window coordinates (after scaling from ``designSize``).
     public private(set) var location: CGPoint = .zero
     /// Whether the finger is down.
     public private(set) var isPressed = false
+    /// A translucent dot where the finger touches, so that a sampled run of a drag shows the hand
+    /// that drives it (as screen recordings show touches): it appears on a press, follows the
+    /// moves and fades out on release; a tap flashes it. It is in no tree until a scene puts it
+    /// in its ``ExampleScene/overlays``, and it takes no input.
+    public let indicator: DisplayNode
+
+    /// The diameter of ``indicator``, in points.
+    public static let indicatorDiameter: CGFloat = 40
+
+    /// The size the script's points are written for, or nil: with a size, every point given to
+    /// ``press(at:)``, ``move(to:)`` and ``tap(at:)`` is scaled from it to the root's bounds when
+    /// the event is sent, so a script written for an example's own size plays at any size
+    /// (`morph render --size`).
+    public let designSize: CGSize?
 
     /// A finger over `root`'s tree (the root is the window's root: window coordinates are its
-    /// own).
-    public init(root: DisplayNode) {
+    /// own), whose points are scaled from `designSize` to the root's bounds when given (a size
+    /// that is not finite and positive counts as none).
+    public init(root: DisplayNode, designSize: CGSize? = nil) {
         self.root = root
+        self.designSize = designSize.flatMap { size in
+            size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0 ? size : nil
+        }
+        indicator = DisplayNode(name: "finger")
+        performWithoutAnimation {
+            indicator.bounds = CGRect(x: 0, y: 0, width: Self.indicatorDiameter, height: Self.indicatorDiameter)
+            indicator.cornerRadius = Self.indicatorDiameter / 2
+            indicator.backgroundColor = Color(white: 0.55, alpha: 0.5)
+            indicator.borderWidth = 2
+            indicator.borderColor = Color(white: 1, alpha: 0.9)
+            indicator.alpha = 0
+            indicator.isUserInteractionEnabled = false
+        }
     }
 
     /// Puts the finger down at `point`; a finger already down is lifted first.
     public func press(at point: CGPoint) {
         if isPressed { release() }
         isPressed = true
+        let point = windowPoint(point)
+        performWithoutAnimation { indicator.position = point }
+        withAnimation(.curve(.easeOut, duration: 0.08)) { indicator.alpha = 1 }
         send(.began, at: point)
     }
 
     /// Moves the finger down to `point` (a move without a press does nothing).
     public func move(to point: CGPoint) {
         guard isPressed else { return }
+        let point = windowPoint(point)
+        performWithoutAnimation { indicator.position = point }
         send(.moved, at: point)
     }
 
@@ -42,16 +75,30 @@ public final class ScriptedPointer {
     public func release() {
         guard isPressed else { return }
         isPressed = false
+        withAnimation(.curve(.easeIn, duration: 0.2)) { indicator.alpha = 0 }
         send(.ended, at: location)
     }
 
-    /// A tap at `point`: down and up at once.
+    /// A tap at `point`: down and up at once (the indicator flashes there).
     public func tap(at point: CGPoint) {
         press(at: point)
         release()
+        indicator.animatableProperty(.alpha).animate(keyframes: Keyframes([
+            Keyframe(1, duration: 0.06, curve: .easeOut),
+            Keyframe(1, duration: 0.12),
+            Keyframe(0, duration: 0.22, curve: .easeIn),
+        ]))
     }
 
-    /// Delivers one event at the clock's time.
+    /// `point` of the script in window coordinates: scaled from ``designSize`` to the root's
+    /// bounds, when there is a design size.
+    private func windowPoint(_ point: CGPoint) -> CGPoint {
+        guard let designSize else { return point }
+        let size = root.bounds.size
+        return CGPoint(x: point.x * size.width / designSize.width, y: point.y * size.height / designSize.height)
+    }
+
+    /// Delivers one event (in window coordinates) at the clock's time.
     private func send(_ phase: PointerEvent.Phase, at point: CGPoint) {
         location = point
         let dispatcher = dispatcher ?? InputDispatcher(root: root)

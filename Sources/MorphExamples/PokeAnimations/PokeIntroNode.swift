@@ -6,7 +6,7 @@ import MorphElements
 /// one, and ``tap(completion:)`` for its button.
 ///
 /// The pages can also be dragged: a pan to the left holds the change to the next page under the
-/// finger, a pan to the right the change to the previous one (`ComponentHost.transition(props:state:)`'s
+/// finger, a pan to the right the change to the previous one (`ComponentHost.transition(props:state:stagger:)`'s
 /// handle, its fraction the finger's way across the node's width). Released, the change finishes
 /// when the motion would carry it past halfway and goes back otherwise, the spring starting at the
 /// finger's velocity.

@@ -38,6 +38,30 @@ struct CardList: Element {
     }
 }
 
+struct Shelf: Element {
+    var name: String
+    var ids: [Int]
+
+    var content: ElementContent {
+        ElementContent(child: CardList(ids: ids))
+    }
+
+    func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription? {
+        NodeDescription { $0.name = name }
+    }
+}
+
+struct Shelves: Element {
+    var left: [Int]
+    var right: [Int]
+
+    var content: ElementContent {
+        ElementContent(children: [Shelf(name: "left", ids: left), Shelf(name: "right", ids: right)]) { children in
+            StackLayoutSpec(direction: .horizontal, spacing: 20, children: children)
+        }
+    }
+}
+
 @Suite("Article: Declarative transitions")
 @MainActor
 struct DeclarativeTransitionsArticleTests {
@@ -107,5 +131,27 @@ struct DeclarativeTransitionsArticleTests {
         clock.advance(to: 0.2)
         #expect(card.presentation.alpha == 1)
         #expect(card.presentation.transform == .identity)
+    }
+
+    @Test("a keyed card flies from one shelf to the other with its node, and shelves stagger")
+    func sharedAndStaggered() throws {
+        let clock = ManualClock()
+        let host = ElementHostNode(name: "shelves", animator: Animator(clock: clock))
+        host.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        host.element = Shelves(left: [1, 2], right: [3])
+        let card = host.elementNodes[0].subnodes[1]
+        host.transition(to: Shelves(left: [1], right: [3, 2]))
+        // Card 2 keeps its node, now on the right shelf, and flies there.
+        #expect(card.supernode === host.elementNodes[1])
+        // It starts where it was: second on the left shelf, 48 points down.
+        #expect(card.presentation.frame.minY == 48)
+        #expect(card.presentation.frame.minX < 0)
+        clock.advance(by: 1)
+        #expect(card.presentation.frame.origin == CGPoint(x: 0, y: 48))
+
+        host.transition(to: Shelves(left: [1, 2, 3], right: []), stagger: .byIndex(0.05))
+        #expect(host.elementNodes.count == 2)
+        clock.advance(by: 1)
+        #expect(host.elementNodes[0].subnodes.count == 3)
     }
 }

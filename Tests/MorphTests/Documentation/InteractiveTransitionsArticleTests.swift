@@ -86,4 +86,65 @@ struct InteractiveTransitionsArticleTests {
         clock.advance(by: 0.2)
         #expect(badge.presentation.alpha == 1)
     }
+
+    @Test("the gallery's photo flies from its cell into the gallery, and back when reverted")
+    func sharedElement() throws {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        let gallery = DisplayNode.withAnimator(animator) { GalleryNode(name: "gallery") }
+        gallery.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        try gallery.layoutIfNeeded()
+        #expect(gallery.photo.supernode === gallery.cell)
+        let before = gallery.presentationTree()
+
+        gallery.isOpen.value = true
+        let opening = try gallery.transitionLayout(animated: true)
+        // The photo is the gallery's subnode at once, and flies there from the cell.
+        #expect(gallery.photo.supernode === gallery)
+        #expect(opening.context?.sharedElements == [gallery.photo])
+        #expect(gallery.photo.presentation.frame == CGRect(x: 16, y: 16, width: 80, height: 80))
+        clock.advance(by: 0.1)
+        let halfway = CGFloat(TimingCurve.easeInOut.progress(at: 0.5))
+        #expect(abs(gallery.photo.presentation.frame.minY - (16 + (120 - 16) * halfway)) < 0.01)
+
+        opening.reverse()
+        clock.advance(by: 1)
+        #expect(opening.outcome == .reverted)
+        #expect(gallery.photo.supernode === gallery.cell)
+        #expect(gallery.presentationTree().layers == before.layers)
+    }
+}
+
+/// The gallery of the article's shared elements section.
+final class GalleryNode: DisplayNode {
+    let isOpen = LayoutInput(false)
+    let cell = DisplayNode(name: "cell")
+    let photo = DisplayNode(name: "photo")
+
+    override init(name: String? = nil, animator: Animator? = nil) {
+        super.init(name: name, animator: animator)
+        automaticallyManagesSubnodes = true
+        cell.automaticallyManagesSubnodes = true
+        let (isOpen, photo) = (isOpen, photo)
+        cell.layoutSpecBlock = { _, size in
+            // The cell holds the photo while the gallery is closed.
+            if isOpen.value { return LayoutSpec() }
+            return WrapperLayoutSpec(photo.styled { $0.preferredSize = size.max })
+        }
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
+        var children: [any LayoutElement] = [cell.styled {
+            $0.layoutPosition = CGPoint(x: 16, y: 16)
+            $0.preferredSize = CGSize(width: 80, height: 80)
+        }]
+        if isOpen.value {
+            // Open, the same photo node is a subnode of the gallery itself.
+            children.append(photo.styled {
+                $0.layoutPosition = CGPoint(x: 0, y: 120)
+                $0.preferredSize = CGSize(width: 320, height: 200)
+            })
+        }
+        return AbsoluteLayoutSpec(children: children)
+    }
 }

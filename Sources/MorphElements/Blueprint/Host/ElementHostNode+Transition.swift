@@ -17,19 +17,31 @@ extension ElementHostNode {
     /// A later update (setting ``element``, or another transition) takes over the animations it
     /// changes, from where they are; the handle goes on holding the others until it is finished.
     ///
+    /// Keyed elements that move to another parent keep their nodes and fly there (see
+    /// ``ElementHostNode``); reverted, they are back under their old parents.
+    ///
+    /// With a `stagger` (the `Stagger` of `DisplayNode.defaultLayoutTransitionStagger`), the
+    /// top-level nodes — the host's node-backed children — start their animations later, one
+    /// after the other: each node's change, appearing or disappearing transition, and everything
+    /// its subtree inherits from it, is delayed by `stagger.delay(forChildAt:of:center:)` for its
+    /// index among the new top-level nodes followed by the removed ones (in their old order), and
+    /// the centre of its new frame in the host (its old frame for a removed node). The handle's
+    /// time line lasts until the last delayed animation ends.
+    ///
     /// - Parameters:
     ///   - newElement: the element tree to show.
     ///   - animation: the ambient animation of the update (``LayoutTransition/inherited``
     ///     elements use it).
+    ///   - stagger: how the top-level nodes' animations are offset in time; none by default.
     /// - Returns: the handle; its outcome is `.completed` or `.reverted`. An update that animates
     ///   nothing completes at once. An update that fails to lay out reports its error to the
     ///   node's error handler, as setting ``element`` does, and completes at once.
     @discardableResult
-    public func transition(to newElement: (any Element)?, animation: AnimationAttributes = .default) -> TransitionHandle {
+    public func transition(to newElement: (any Element)?, animation: AnimationAttributes = .default, stagger: Stagger? = nil) -> TransitionHandle {
         let previous = element
         return TransitionHandle(animator: animator, recording: {
             withAnimation(animation) {
-                self.element = newElement
+                self.show(newElement, stagger: stagger)
             }
         }, didEnd: { [weak self] handle, position, _ in
             if position == .start, let self {

@@ -18,7 +18,14 @@ import Morph
 ///   update, which never animates appearances;
 /// - a removed node runs its ``NodeDescription/disappearingTransition`` and stays a subnode until
 ///   that ends; an element that comes back (same path and kind) while its node disappears
-///   reclaims that node, which animates back from where it is: never two nodes for one element.
+///   reclaims that node, which animates back from where it is: never two nodes for one element;
+/// - a keyed element that moves to another place in the tree — under another parent node — keeps
+///   its node when its key (with its element type) is unique in the old and the new tree: a
+///   shared element (SwiftUI's `matchedGeometryEffect`, Compose's `sharedElement`). It neither
+///   disappears nor appears: it flies from where it was on screen to its new place, continuously
+///   in the host's coordinates while its new ancestors move, with its layout transition resolved
+///   against the update's animation (a move into a newly built subtree flies with the update's
+///   animation too). It is drawn inside its new parent, whose alpha and clipping apply.
 ///
 /// ``NodeDescription/onAppear`` and ``NodeDescription/onDisappear`` run after the update in which
 /// a node entered or left the host while the host ``isVisible``, parent before child; making the
@@ -46,10 +53,18 @@ public final class ElementHostNode: DisplayNode {
     /// error handler (`DisplayNode.errorHandler`, see ``update()``).
     public var element: (any Element)? {
         get { measuredElement.withLock { $0 } }
-        set {
-            measuredElement.withLock { $0 = newValue }
-            setNeedsLayout()
-            update()
+        set { show(newValue, stagger: nil) }
+    }
+
+    /// Stores `element` and updates the nodes to it (errors go to the error handler), the
+    /// top-level nodes' animations offset by `stagger`.
+    func show(_ element: (any Element)?, stagger: Stagger?) {
+        measuredElement.withLock { $0 = element }
+        setNeedsLayout()
+        do {
+            try update(to: element, stagger: stagger)
+        } catch {
+            reportError(error)
         }
     }
 
@@ -119,12 +134,24 @@ public final class ElementHostNode: DisplayNode {
     ///   ``ElementError/duplicateIdentifier(_:parent:)`` when a resolved tree repeats a path
     ///   (identifiers made by layout never do). The nodes are unchanged after an error.
     public func update(to element: (any Element)?) throws(ElementError) {
+        try update(to: element, stagger: nil)
+    }
+
+    /// ``update(to:)``, with the top-level nodes' animations offset by `stagger`.
+    func update(to element: (any Element)?, stagger: Stagger?) throws(ElementError) {
         let size = bounds.size
         let resolved = try element?.resolvedNodes(in: size, screenScale: rootLayoutContext.screenScale) ?? []
         try ResolvedNode.validateUniquePaths(resolved)
         let context = ElementUpdateContext.root(isFirstUpdate: updateCount == 0)
         var callbacks: [LifecycleCallback] = []
-        try root.updateChildren(to: resolved, context: context, host: self, callbacks: &callbacks)
+        // Keyed elements that move to another parent keep their nodes and fly from where they are.
+        let shared = SharedKeyedElements.find(from: root, to: resolved, updateAnimation: context.ambientAnimation)
+        let flight = shared.map { SharedElementFlight(moving: $0.nodes, below: self) }
+        try root.updateChildren(to: resolved, context: context, host: self, shared: shared, stagger: stagger, callbacks: &callbacks)
+        if let shared {
+            shared.finish()
+            flight?.fly(below: self, carryingSubnodes: false) { shared.animation(for: $0) }
+        }
         updateCount += 1
         lastUpdateSize = size
         if isVisible {

@@ -43,6 +43,9 @@ final class ElementNodeController {
         layoutAttributes = resolved.layoutAttributes
     }
 
+    /// The removed children whose disappearing transition is still running.
+    var disappearingChildren: Dictionary<ElementPath, ElementNodeController>.Values { disappearing.values }
+
     /// Whether the node is animating out.
     var isDisappearing: Bool { disappearanceGeneration % 2 == 1 }
 
@@ -62,57 +65,95 @@ final class ElementNodeController {
     /// nodes as ``ResolvedChildrenDiff`` says, animates each, and orders the subnodes. Appends the
     /// lifecycle callbacks due (when `visible`) to `callbacks`.
     ///
+    /// A new child that is one of the update's `shared` elements takes the node of its old
+    /// element, wherever that was (its old parent does not remove it); the host flies it after the
+    /// update. With `stagger` (the host's top level), each child's animations — its change, its
+    /// appearing or disappearing transition, and what its subtree inherits — start later by its
+    /// stagger delay: children counted in new order, then the removed ones in old order, a
+    /// distance measured from the centre of the child's new attributes (its old ones when it
+    /// leaves).
+    ///
     /// Only ``ResolvedChildrenDiff`` throws (a duplicate path), before anything changes.
     func updateChildren(
         to resolved: [ResolvedNode],
         context: ElementUpdateContext,
         host: ElementHostNode,
+        shared: SharedKeyedElements?,
+        stagger: Stagger? = nil,
         callbacks: inout [LifecycleCallback]
     ) throws(ElementError) {
         if children.isEmpty && resolved.isEmpty && disappearing.isEmpty { return }
         let diff = try ResolvedChildrenDiff(current: children.map(\.currentChild), new: resolved, context: context, parent: path)
         let previousOrder = node.subnodes
+        let staggerCount = resolved.count + diff.removals.count
+        /// The stagger delay of the child at `index` whose centre is `center`.
+        func delay(_ index: Int, _ center: CGPoint) -> TimeInterval {
+            stagger?.delay(forChildAt: index, of: staggerCount, center: center) ?? 0
+        }
 
         var updated: [ElementNodeController] = []
         updated.reserveCapacity(resolved.count)
-        for (child, change) in zip(resolved, diff.changes) {
+        for (index, (child, change)) in zip(resolved, diff.changes).enumerated() {
+            let delay = delay(index, child.layoutAttributes.center)
             switch change {
             case let .update(currentIndex, animation):
                 let controller = children[currentIndex]
+                let animation = animation.map { Self.delayed($0, by: delay) }
                 controller.apply(child, animation: animation)
                 try controller.updateChildren(
                     to: child.children,
                     context: context.descending(withAnimation: animation),
                     host: host,
+                    shared: shared,
                     callbacks: &callbacks
                 )
                 updated.append(controller)
             case .insert(let appearingTransition):
-                if let reclaimed = disappearing[child.path], reclaimed.description.kind == child.description.kind {
+                let appearingTransition = appearingTransition.map { Self.delayed($0, by: delay) }
+                if let moved = shared?.take(for: child) {
+                    // A shared element: its node comes along from its old parent and flies.
+                    let animation = child.description.layoutTransition
+                        .resolvedAnimation(ambient: context.ambientAnimation ?? shared?.updateAnimation, attributesChanged: true)
+                        .map { Self.delayed($0, by: delay) }
+                    moved.apply(child, animation: animation)
+                    shared?.record(moved.node, animation: animation)
+                    try moved.updateChildren(
+                        to: child.children,
+                        context: context.descending(withAnimation: animation),
+                        host: host,
+                        shared: shared,
+                        callbacks: &callbacks
+                    )
+                    updated.append(moved)
+                } else if let reclaimed = disappearing[child.path], reclaimed.description.kind == child.description.kind {
                     disappearing[child.path] = nil
                     let animation = appearingTransition?.attributes
-                        ?? reclaimed.description.disappearingTransition?.attributes
-                        ?? context.ambientAnimation
+                        ?? reclaimed.description.disappearingTransition.map { Self.delayed($0, by: delay).attributes }
+                        ?? context.ambientAnimation.map { Self.delayed($0, by: delay) }
                     reclaimed.reclaim(as: child, animation: animation, visible: host.isVisible, callbacks: &callbacks)
                     try reclaimed.updateChildren(
                         to: child.children,
                         context: context.descending(withAnimation: animation),
                         host: host,
+                        shared: shared,
                         callbacks: &callbacks
                     )
                     updated.append(reclaimed)
                 } else {
                     let controller = ElementNodeController(building: child, in: host)
-                    try controller.build(child, appearingTransition: appearingTransition, context: context, host: host, callbacks: &callbacks)
+                    try controller.build(child, appearingTransition: appearingTransition, context: context, host: host, shared: shared, callbacks: &callbacks)
                     updated.append(controller)
                 }
             }
         }
 
-        for removal in diff.removals {
+        for (offset, removal) in diff.removals.enumerated() {
             let controller = children[removal.currentIndex]
+            // A shared element left for another parent, which took its node.
+            if shared?.isMoving(controller) == true { continue }
+            let delay = delay(resolved.count + offset, controller.layoutAttributes.center)
             if host.isVisible { controller.collectDisappearCallbacks(into: &callbacks) }
-            if let transition = removal.disappearingTransition {
+            if let transition = removal.disappearingTransition.map({ Self.delayed($0, by: delay) }) {
                 if let older = disappearing.updateValue(controller, forKey: controller.path) {
                     older.removeNow()
                 }
@@ -129,6 +170,11 @@ final class ElementNodeController {
         orderSubnodes(previousOrder: previousOrder)
     }
 
+    /// Drops `child` from the children: it moved to another parent (a shared element).
+    func forget(_ child: ElementNodeController) {
+        children.removeAll { $0 === child }
+    }
+
     /// Applies `resolved` to the reused node: the look and the attributes, animated with
     /// `animation` (`nil`: they jump).
     private func apply(_ resolved: ResolvedNode, animation: AnimationAttributes?) {
@@ -142,12 +188,14 @@ final class ElementNodeController {
     }
 
     /// Builds the new node's content and subtree without animation, then runs its appearing
-    /// transition, if any, from the hidden state.
+    /// transition, if any, from the hidden state. A shared element inside the new subtree still
+    /// flies, with the update's animation.
     private func build(
         _ resolved: ResolvedNode,
         appearingTransition: VisibilityTransition?,
         context: ElementUpdateContext,
         host: ElementHostNode,
+        shared: SharedKeyedElements?,
         callbacks: inout [LifecycleCallback]
     ) throws(ElementError) {
         var failure: ElementError?
@@ -156,7 +204,7 @@ final class ElementNodeController {
             Self.apply(appearingTransition?.invisibleAttributes(for: layoutAttributes) ?? layoutAttributes, to: node)
             if host.isVisible, let onAppear = description.onAppear { callbacks.append(onAppear) }
             do throws(ElementError) {
-                try updateChildren(to: resolved.children, context: context.forNewSubtree, host: host, callbacks: &callbacks)
+                try updateChildren(to: resolved.children, context: context.forNewSubtree, host: host, shared: shared, callbacks: &callbacks)
             } catch {
                 failure = error
             }
@@ -279,6 +327,18 @@ final class ElementNodeController {
         node.alpha = attributes.alpha
         node.isHidden = attributes.isHidden
         node.isUserInteractionEnabled = attributes.isUserInteractionEnabled
+    }
+
+    /// `attributes` starting `delay` seconds later.
+    static func delayed(_ attributes: AnimationAttributes, by delay: TimeInterval) -> AnimationAttributes {
+        delay > 0 ? attributes.delayed(by: attributes.delay + delay) : attributes
+    }
+
+    /// `transition` with its animation starting `delay` seconds later.
+    static func delayed(_ transition: VisibilityTransition, by delay: TimeInterval) -> VisibilityTransition {
+        var transition = transition
+        transition.attributes = delayed(transition.attributes, by: delay)
+        return transition
     }
 
     /// Runs `body` animated with `animation`, or without animation when it is `nil`.

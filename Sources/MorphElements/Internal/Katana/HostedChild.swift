@@ -52,13 +52,17 @@ enum HostedChild {
     /// left alone, so its running animation goes on (Katana's `shouldUpdate`). New nodes are
     /// created in their described state without animation.
     ///
+    /// With `delays` (one per description), each child's animations — and those its subtree
+    /// inherits — start that many seconds later (a staggered transition).
+    ///
     /// - Complexity: O(n) over all depths.
     static func reconcile(
         _ current: [HostedChild],
         rendered: [ChildDescription],
         with descriptions: [ChildDescription],
         in parent: DisplayNode,
-        animation: AnimationContainer
+        animation: AnimationContainer,
+        delays: [TimeInterval]? = nil
     ) -> [HostedChild] {
         let matching = ChildrenMatching(current: rendered, new: descriptions)
         for index in matching.removedIndices {
@@ -66,11 +70,13 @@ enum HostedChild {
         }
         var result: [HostedChild] = []
         result.reserveCapacity(descriptions.count)
-        for (description, source) in zip(descriptions, matching.sources) {
+        for (index, (description, source)) in zip(descriptions, matching.sources).enumerated() {
             switch source {
             case .reused(let currentIndex):
                 let previous = current[currentIndex]
-                let updated = previous.updated(from: rendered[currentIndex], to: description, in: parent, animation: animation.animation(for: description))
+                var childAnimation = animation.animation(for: description)
+                if let delays, delays.indices.contains(index) { childAnimation = childAnimation.delayed(by: delays[index]) }
+                let updated = previous.updated(from: rendered[currentIndex], to: description, in: parent, animation: childAnimation)
                 if updated.node !== previous.node { previous.remove() }
                 result.append(updated)
             case .created:

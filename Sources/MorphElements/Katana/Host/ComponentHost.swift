@@ -140,9 +140,10 @@ public final class ComponentHost<C: Component> {
     }
 
     /// An update with new props and state whose 4-step animation's final step waits for the
-    /// caller: returns the animation's token (nil when the update applied at once).
-    func interactiveUpdate(props newProps: C.Props, state newState: C.State) -> AnimationToken? {
-        update(props: newProps, state: newState, animation: .none, completion: nil, interactive: true)
+    /// caller, its children's second step offset by `stagger`: returns the animation's token (nil
+    /// when the update applied at once).
+    func interactiveUpdate(props newProps: C.Props, state newState: C.State, stagger: Stagger?) -> AnimationToken? {
+        update(props: newProps, state: newState, animation: .none, completion: nil, interactive: true, stagger: stagger)
     }
 
     /// The update closure handed to the component.
@@ -155,9 +156,17 @@ public final class ComponentHost<C: Component> {
     /// the children with them (Katana), else the component's own decide.
     ///
     /// `interactive`: the final step is not scheduled; the caller applies it (the token of the
-    /// animation is returned) when its transition handle's time line ends.
+    /// animation is returned) when its transition handle's time line ends. `stagger` delays each
+    /// child's second step (only an interactive update's final step waits for the delays).
     @discardableResult
-    private func update(props newProps: C.Props, state newState: C.State, animation: AnimationContainer, completion: (@MainActor (Bool) -> Void)?, interactive: Bool = false) -> AnimationToken? {
+    private func update(
+        props newProps: C.Props,
+        state newState: C.State,
+        animation: AnimationContainer,
+        completion: (@MainActor (Bool) -> Void)?,
+        interactive: Bool = false,
+        stagger: Stagger? = nil
+    ) -> AnimationToken? {
         guard C.shouldUpdate(currentProps: props, nextProps: newProps, currentState: state, nextState: newState) else {
             completion?(true)
             return nil
@@ -199,7 +208,8 @@ public final class ComponentHost<C: Component> {
                 stepObserver?(.first)
             }
             let stepTwo = AnimationContainer(nativeViewAnimation: .none, childrenAnimations: plan.animations)
-            children = HostedChild.reconcile(children, rendered: rendered, with: plan.secondStep, in: node, animation: stepTwo)
+            let delays = stagger.map { Self.staggerDelays(of: plan.secondStep, with: $0) }
+            children = HostedChild.reconcile(children, rendered: rendered, with: plan.secondStep, in: node, animation: stepTwo, delays: delays)
             stepObserver?(.second)
             if let completion { pendingCompletion = (token, completion) }
             if !interactive {
@@ -209,6 +219,14 @@ public final class ComponentHost<C: Component> {
             }
             superseded?(false)
             return token
+        }
+    }
+
+    /// The stagger delay of each child of step 2 (entering and leaving ones merged, in z-order),
+    /// a distance measured from the centre of its frame in ``node``.
+    private static func staggerDelays(of children: [ChildDescription], with stagger: Stagger) -> [TimeInterval] {
+        children.enumerated().map { index, child in
+            stagger.delay(forChildAt: index, of: children.count, center: CGPoint(x: child.frame.midX, y: child.frame.midY))
         }
     }
 
