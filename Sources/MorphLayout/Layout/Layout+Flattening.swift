@@ -6,9 +6,14 @@ extension Layout {
     /// positions are on the pixel grid (Texture returns such a layout with the unrounded
     /// positions a spec gave it).
     public var isFlattened: Bool {
-        position == nil && sublayouts.allSatisfy { sublayout in
-            sublayout.isNode && sublayout.sublayouts.isEmpty
-                && sublayout.position.map { rounding.ceil($0) == $0 } ?? false
+        guard position == nil else { return false }
+        // Read in place: iterating by value would copy each layout (and retain its element).
+        return sublayouts.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                guard buffer[index].isNode, buffer[index].sublayouts.isEmpty,
+                      let position = buffer[index].position, rounding.ceil(position) == position else { return false }
+            }
+            return true
         }
     }
 
@@ -149,11 +154,17 @@ extension Layout {
     ///
     /// - Complexity: O(n²), for n ≤ ``SublayoutIndex/linearScanLimit``.
     private static func checkUniqueNodes(in sublayouts: [Layout]) throws(LayoutError) {
-        for (offset, sublayout) in sublayouts.enumerated() {
-            guard let identifier = sublayout.elementKind.nodeIdentifier else { continue }
-            if sublayouts[..<offset].contains(where: { $0.elementKind.nodeIdentifier == identifier }) {
-                throw .duplicateNode(element: sublayout.element.debugName)
+        let duplicate = sublayouts.withUnsafeBufferPointer { buffer -> Int? in
+            for offset in buffer.indices {
+                guard let identifier = buffer[offset].elementKind.nodeIdentifier else { continue }
+                for earlier in 0..<offset where buffer[earlier].elementKind.nodeIdentifier == identifier {
+                    return offset
+                }
             }
+            return nil
+        }
+        if let duplicate {
+            throw .duplicateNode(element: sublayouts[duplicate].element.debugName)
         }
     }
 
@@ -161,11 +172,15 @@ extension Layout {
     private static func uniqueNodeTable(for sublayouts: [Layout]) throws(LayoutError) -> [ObjectIdentifier: Int] {
         var table: [ObjectIdentifier: Int] = [:]
         table.reserveCapacity(sublayouts.count)
-        for (offset, sublayout) in sublayouts.enumerated() {
-            guard let identifier = sublayout.elementKind.nodeIdentifier else { continue }
-            guard table.updateValue(offset, forKey: identifier) == nil else {
-                throw .duplicateNode(element: sublayout.element.debugName)
+        let duplicate = sublayouts.withUnsafeBufferPointer { buffer -> Int? in
+            for offset in buffer.indices {
+                guard let identifier = buffer[offset].elementKind.nodeIdentifier else { continue }
+                if table.updateValue(offset, forKey: identifier) != nil { return offset }
             }
+            return nil
+        }
+        if let duplicate {
+            throw .duplicateNode(element: sublayouts[duplicate].element.debugName)
         }
         return table
     }

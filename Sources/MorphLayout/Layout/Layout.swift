@@ -56,13 +56,18 @@ public struct Layout: Sendable {
         if let position, !Self.isValidPosition(position) {
             throw .invalidLayoutPosition(position, element: element.debugName)
         }
-        for sublayout in sublayouts {
-            guard let subposition = sublayout.position else {
+        // Read in place: iterating by value would copy each sublayout (and retain its element).
+        let invalid = sublayouts.withUnsafeBufferPointer { buffer -> Int? in
+            for index in buffer.indices {
+                guard let subposition = buffer[index].position, Self.isValidPosition(subposition) else { return index }
+            }
+            return nil
+        }
+        if let invalid {
+            guard let subposition = sublayouts[invalid].position else {
                 throw .invalidLayoutPosition(nil, element: element.debugName)
             }
-            guard Self.isValidPosition(subposition) else {
-                throw .invalidLayoutPosition(subposition, element: sublayout.element.debugName)
-            }
+            throw .invalidLayoutPosition(subposition, element: sublayouts[invalid].element.debugName)
         }
         self.init(
             element: element,
