@@ -5,7 +5,8 @@ import MorphLayout
 extension MeasurementThreadState {
     /// What a measurement continued on another thread must see of this thread's record.
     struct Snapshot: Sendable {
-        let measuring: [DisplayNode]
+        /// Unretained, as the measuring stack: the measuring thread waits with the nodes held.
+        let measuring: [Unmanaged<DisplayNode>]
         let buildingSpec: [ObjectIdentifier]
         let recorder: TransitionMeasurementRecorder?
     }
@@ -21,7 +22,7 @@ extension MeasurementThreadState {
             let snapshot = Snapshot(measuring: state.measuring, buildingSpec: state.buildingSpec, recorder: state.recorder)
             return {
                 let state = MeasurementThreadState.current
-                state.measuring = snapshot.measuring
+                state.restoreMeasuring(snapshot.measuring)
                 state.buildingSpec = snapshot.buildingSpec
                 state.recorder = snapshot.recorder
             }

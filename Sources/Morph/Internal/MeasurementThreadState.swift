@@ -19,8 +19,10 @@ import Darwin
 /// while a spec is built, and to learn which nodes (at which layout versions) a transition's
 /// layout was computed from.
 final class MeasurementThreadState {
-    /// The nodes being measured on this thread, outermost first.
-    var measuring: [DisplayNode] = []
+    /// The nodes being measured on this thread, outermost first. Unretained: the measurement
+    /// that pushes a node holds it until it pops it (display nodes are weakly referenced, so a
+    /// retain here would take the slower side-table path twice per measurement).
+    private(set) var measuring: [Unmanaged<DisplayNode>] = []
     /// The nodes building their layout spec (in `layoutSpecThatFits` or `layoutSpecBlock`) on
     /// this thread, outermost first.
     var buildingSpec: [ObjectIdentifier] = []
@@ -47,13 +49,36 @@ final class MeasurementThreadState {
     ///
     /// - Complexity: O(d) in the depth of the measurement.
     func isMeasuring(_ node: ObjectIdentifier) -> Bool {
-        measuring.contains { ObjectIdentifier($0) == node }
+        let address = UInt(bitPattern: node)
+        return measuring.contains { UInt(bitPattern: $0.toOpaque()) == address }
+    }
+
+    /// Whether `node` is the innermost node being measured on this thread.
+    func isMeasuringInnermost(_ node: DisplayNode) -> Bool {
+        guard let last = measuring.last else { return false }
+        return last.toOpaque() == Unmanaged.passUnretained(node).toOpaque()
+    }
+
+    /// Puts `node` on the measuring stack; the caller keeps it alive until ``popMeasuring()``.
+    func pushMeasuring(_ node: DisplayNode) {
+        measuring.append(Unmanaged.passUnretained(node))
+    }
+
+    /// Takes the innermost node off the measuring stack.
+    func popMeasuring() {
+        measuring.removeLast()
+    }
+
+    /// Replaces the measuring stack (a measurement continued on another thread, see
+    /// `handOverRegistration`).
+    func restoreMeasuring(_ stack: [Unmanaged<DisplayNode>]) {
+        measuring = stack
     }
 
     /// The node whose layout is being calculated on this thread right now (the innermost), if any:
     /// the node a ``LayoutInput`` read during a measurement belongs to.
     var measuringNode: DisplayNode? {
-        measuring.last
+        measuring.last?.takeUnretainedValue()
     }
 }
 

@@ -86,8 +86,8 @@ extension DisplayNode {
         }
         // The node is on the stack for its whole measurement (an override of
         // `calculateLayoutThatFits` reading layout inputs before calling `super` included).
-        thread.measuring.append(self)
-        defer { thread.measuring.removeLast() }
+        thread.pushMeasuring(self)
+        defer { thread.popMeasuring() }
         let layout = try calculateLayoutThatFits(constrainedSize, relativeToParentSize: parentSize, context: context)
         let entry = CachedLayout(
             layout: layout,

@@ -135,9 +135,9 @@ open class DisplayNode: LayoutNode {
     nonisolated open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         // `measure` has put the node on the measuring stack already; a direct call has not.
         let thread = MeasurementThreadState.current
-        let pushes = thread.measuringNode !== self
-        if pushes { thread.measuring.append(self) }
-        defer { if pushes { thread.measuring.removeLast() } }
+        let pushes = !thread.isMeasuringInnermost(self)
+        if pushes { thread.pushMeasuring(self) }
+        defer { if pushes { thread.popMeasuring() } }
         if state.withLock({ $0.flex.engine }) == .flexbox {
             return try calculateFlexboxLayout(constrainedSize, context: context)
         }

@@ -313,8 +313,8 @@ extension DisplayNode {
         let context = operation.layoutContext
         let version = layoutVersion
         recorder.record(self, version: version)
-        thread.measuring.append(self)
-        defer { thread.measuring.removeLast() }
+        thread.pushMeasuring(self)
+        defer { thread.popMeasuring() }
         do {
             let layout = try calculateLayoutThatFits(range, relativeToParentSize: range.max, context: context)
             guard isCurrent() else { return nil }

@@ -154,10 +154,6 @@ struct FlexTreeHost: Sendable {
         pass.error = nil
         let rootStyleChanged = tree.style(of: root) != style
         if rootStyleChanged { tree.setStyle(style, for: root) }
-        if entries.isEmpty {
-            // The first synchronisation adds every node: reserve the tree's storage once.
-            tree.reserveCapacity(1 + Self.flexNodeCount(below: rootChildren))
-        }
 
         var containers = try walk(
             rootNode, children: rootChildren, styleChanged: rootStyleChanged, inherits: rootInherits, reusing: true
@@ -172,25 +168,6 @@ struct FlexTreeHost: Sendable {
         }
         lastContainers = containers
         return containers
-    }
-
-    /// The most nodes ``flexNodeCount(below:)`` counts (a children list that forms a cycle, which
-    /// the walk then refuses, stops the count here).
-    private static let countLimit = 1 << 16
-
-    /// How many flex nodes are below a root with these children (at most ``countLimit``): the
-    /// children, and the children of the flexbox nodes among them, recursively.
-    private static func flexNodeCount(below children: [DisplayNode]) -> Int {
-        var count = 0
-        var pending = children
-        while count < countLimit, let node = pending.popLast() {
-            count += 1
-            let below = node.state.withLock { state in
-                state.flex.engine == .flexbox ? state.flex.layoutChildren(subnodes: state.subnodes) : []
-            }
-            pending.append(contentsOf: below)
-        }
-        return count
     }
 
     /// One synchronising walk of the subtree from the root (see ``synchronize(root:style:children:config:range:context:)``);
