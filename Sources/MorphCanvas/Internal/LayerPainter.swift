@@ -33,13 +33,37 @@ struct LayerPainter {
     private var groupSurfaces: [GroupSurface] = []
     /// The contexts of the enclosing groups, outermost first (the main context at the bottom).
     private var contexts: [OpaquePointer] = []
+    /// The open pooled groups, outermost first.
+    private var groups: [OpenGroup] = []
+    /// How many clips of the current context are shapes rather than whole-pixel rectangles.
+    private var shapeClipCount = 0
     /// The box being repainted.
     private var box = PixelBox.empty
 
     private struct OpenLayer {
         var index: Int
         var end: Int
-        var clipped: Bool
+        var clip: SublayerClip
+    }
+
+    /// How a layer clips its sublayers.
+    private enum SublayerClip {
+        /// Not at all.
+        case none
+        /// To a rectangle of whole pixels (a snapped layer without corner radius): Cairo keeps
+        /// such a clip as a pixel region.
+        case pixelRectangle
+        /// To a shape Cairo rasterises with antialiasing (rounded, rotated or skewed bounds).
+        case shape
+    }
+
+    /// A pooled group being drawn.
+    private struct OpenGroup {
+        /// The pixels cleared and composited, or nil when the whole box (within the ancestors'
+        /// clip box) is.
+        var region: PixelBox?
+        /// The enclosing context's ``LayerPainter/shapeClipCount``.
+        var outerShapeClipCount: Int
     }
 
     init(surface: CairoSurface) {
@@ -52,6 +76,7 @@ struct LayerPainter {
         glyphs.reserveCapacity(256)
         open.reserveCapacity(64)
         contexts.reserveCapacity(Self.maximumPooledGroupDepth + 1)
+        groups.reserveCapacity(Self.maximumPooledGroupDepth)
     }
 
     /// Paints `plan` into the pixels of `damage`, over `background`: each damaged box in turn,
@@ -74,6 +99,8 @@ struct LayerPainter {
         self.box = box
         context = mainContext
         contexts.removeAll(keepingCapacity: true)
+        groups.removeAll(keepingCapacity: true)
+        shapeClipCount = 0
         cairo_save(context)
         clip(context, to: box)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
@@ -95,9 +122,9 @@ struct LayerPainter {
                 index = record.subtreeEnd
                 continue
             }
-            let clipped = try openLayer(record)
+            let clip = try openLayer(record)
             painted += 1
-            open.append(OpenLayer(index: index, end: record.subtreeEnd, clipped: clipped))
+            open.append(OpenLayer(index: index, end: record.subtreeEnd, clip: clip))
             index += 1
         }
         while let last = open.popLast() {
@@ -123,12 +150,19 @@ struct LayerPainter {
         cairo_clip(context)
     }
 
-    /// Starts drawing a group: into the pooled surface of this depth, cleared and clipped to the
-    /// box and to `clip`, the box of the layer's ancestors' clips. (The ancestors' clip shapes
-    /// apply when the group is composited; clipping the group to their box as well makes every
-    /// shape that crosses them rasterised against the same limits in a full and a partial
-    /// repaint.)
-    private mutating func beginGroup(clip ancestorClip: PixelBox) throws(CanvasError) {
+    /// Starts drawing a group: into the pooled surface of this depth, clipped to the box and to
+    /// the box of the layer's ancestors' clips. (The ancestors' clip shapes apply when the group
+    /// is composited; clipping the group to their box as well makes every shape that crosses them
+    /// rasterised against the same limits in a full and a partial repaint.)
+    ///
+    /// When the context around the group has no clip shape (only whole-pixel rectangles), only the
+    /// pixels of the layer's subtree within those limits are cleared and, at the end, composited:
+    /// every shape of the group lies in its subtree's box, and the rest of the surface (stale
+    /// pixels of earlier groups) stays out of the picture, so a small translucent card costs its
+    /// own pixels rather than the whole surface's twice. Under a clip shape the whole limits are
+    /// cleared and composited, since Cairo rasterises a clip shape cut by a further rectangle
+    /// slightly differently.
+    private mutating func beginGroup(for record: LayerRecord) throws(CanvasError) {
         let depth = contexts.count
         guard depth < Self.maximumPooledGroupDepth else {
             contexts.append(context)
@@ -139,11 +173,20 @@ struct LayerPainter {
             groupSurfaces.append(try GroupSurface(pixelWidth: surfaceWidth, pixelHeight: surfaceHeight, fontOptions: fontOptions))
         }
         let group = groupSurfaces[depth].surface.context
+        let limits = box.intersection(record.clip)
+        let region = shapeClipCount == 0 ? limits.intersection(record.subtreeBox) : nil
         contexts.append(context)
+        groups.append(OpenGroup(region: region, outerShapeClipCount: shapeClipCount))
+        shapeClipCount = 0
         cairo_save(group)
-        clip(group, to: box.intersection(ancestorClip))
+        clip(group, to: region ?? limits)
         cairo_set_operator(group, CAIRO_OPERATOR_CLEAR)
         cairo_paint(group)
+        if let region, region != limits {
+            cairo_restore(group)
+            cairo_save(group)
+            clip(group, to: limits)
+        }
         Self.markNotClear(groupSurfaces[depth].surface.surface, box)
         cairo_set_operator(group, CAIRO_OPERATOR_OVER)
         context = group
@@ -158,25 +201,32 @@ struct LayerPainter {
             cairo_paint_with_alpha(context, Double(alpha))
             return
         }
-        let group = groupSurfaces[depth]
+        let surface = groupSurfaces[depth]
+        let group = groups.removeLast()
+        shapeClipCount = group.outerShapeClipCount
         cairo_restore(context)
         context = outer
         // The group surface lies 1:1 on the device pixels.
-        cairo_identity_matrix(context)
-        cairo_set_source(context, group.pattern)
+        cairo_save(context)
+        if let region = group.region {
+            clip(context, to: region)
+        } else {
+            cairo_identity_matrix(context)
+        }
+        cairo_set_source(context, surface.pattern)
         cairo_paint_with_alpha(context, Double(alpha))
-        cairo_set_source_rgba(context, 0, 0, 0, 0)
+        cairo_restore(context)
     }
 
     /// Starts a layer: its group, background and content, and the clip of its sublayers.
     ///
-    /// - Returns: whether a clip was pushed (with `cairo_save`).
-    private mutating func openLayer(_ record: LayerRecord) throws(CanvasError) -> Bool {
-        if record.usesGroup { try beginGroup(clip: record.clip) }
+    /// - Returns: the clip pushed (with `cairo_save`) for the sublayers.
+    private mutating func openLayer(_ record: LayerRecord) throws(CanvasError) -> SublayerClip {
+        if record.usesGroup { try beginGroup(for: record) }
         let attributes = record.attributes
         let alpha = record.usesGroup ? 1 : attributes.alpha
         let shape = LayerShape(record, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
-        guard shape.isRepresentable else { return false }
+        guard shape.isRepresentable else { return .none }
         if attributes.backgroundColor.alpha > 0, !shape.isEmpty {
             shape.applyMatrix(to: context)
             shape.addPath(to: context)
@@ -191,17 +241,25 @@ struct LayerPainter {
         case nil:
             break
         }
-        guard attributes.clipsToBounds, record.hasDrawnDescendants else { return false }
+        guard attributes.clipsToBounds, record.hasDrawnDescendants else { return .none }
         cairo_save(context)
         shape.applyMatrix(to: context)
         shape.addPath(to: context)
         cairo_clip(context)
-        return true
+        if shape.isPixelRectangle { return .pixelRectangle }
+        shapeClipCount += 1
+        return .shape
     }
 
     /// Ends a layer: pops its sublayers' clip, draws its border, composites its group.
     private mutating func close(_ layer: OpenLayer, _ record: LayerRecord) {
-        if layer.clipped { cairo_restore(context) }
+        switch layer.clip {
+        case .none: break
+        case .pixelRectangle: cairo_restore(context)
+        case .shape:
+            cairo_restore(context)
+            shapeClipCount -= 1
+        }
         let attributes = record.attributes
         if attributes.borderWidth > 0, attributes.borderColor.alpha > 0 {
             let shape = LayerShape(record, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)

@@ -73,6 +73,10 @@ struct LayerShape {
         self.scaleY = scaleY
     }
 
+    /// Whether the shape is a rectangle of whole device pixels (snapped, no rounded corners),
+    /// which Cairo fills and clips exactly, without antialiasing.
+    var isPixelRectangle: Bool { isSnapped && (radiusX <= 0 || radiusY <= 0) }
+
     /// Whether the shape covers no pixel.
     var isEmpty: Bool { rect.width <= 0 || rect.height <= 0 }
 
