@@ -19,6 +19,7 @@ struct LayerPainter {
     static let maximumPooledGroupDepth = 16
 
     private let mainSurface: OpaquePointer
+    private let mainTarget: PixelTarget
     private let mainContext: OpaquePointer
     /// The context drawn into now: the surface's, or the innermost group's.
     private var context: OpaquePointer
@@ -37,6 +38,16 @@ struct LayerPainter {
     private var groups: [OpenGroup] = []
     /// How many clips of the current context are shapes rather than whole-pixel rectangles.
     private var shapeClipCount = 0
+    /// The pixels of the current context's surface, nil inside one of Cairo's own groups.
+    private var target: PixelTarget?
+    /// The current context's clip when it has no clip shape: the box, the group's limits and the
+    /// whole-pixel rectangles of clipping layers, intersected.
+    private var clipRect = PixelBox.empty
+    /// The coverage of rounded shapes filled before.
+    private(set) var coverages = ShapeCoverageCache()
+    /// Whether opaque rounded shapes are painted from their cached coverage (tests compare with
+    /// Cairo's own fills by turning it off).
+    var usesCoverageCache = true
     /// The box being repainted.
     private var box = PixelBox.empty
 
@@ -44,6 +55,8 @@ struct LayerPainter {
         var index: Int
         var end: Int
         var clip: SublayerClip
+        /// ``LayerPainter/clipRect`` before the layer's clip.
+        var outerClipRect: PixelBox
     }
 
     /// How a layer clips its sublayers.
@@ -62,13 +75,17 @@ struct LayerPainter {
         /// The pixels cleared and composited, or nil when the whole box (within the ancestors'
         /// clip box) is.
         var region: PixelBox?
-        /// The enclosing context's ``LayerPainter/shapeClipCount``.
+        /// The enclosing context's ``LayerPainter/shapeClipCount``, ``LayerPainter/target`` and
+        /// ``LayerPainter/clipRect``.
         var outerShapeClipCount: Int
+        var outerTarget: PixelTarget?
+        var outerClipRect: PixelBox
     }
 
     init(surface: CairoSurface) {
         mainSurface = surface.surface
         mainContext = surface.context
+        mainTarget = surface.pixelTarget
         context = surface.context
         surfaceWidth = surface.pixelWidth
         surfaceHeight = surface.pixelHeight
@@ -89,6 +106,7 @@ struct LayerPainter {
     mutating func paint(_ plan: FramePlan, damage: DamageRegion, background: Color) throws(CanvasError) -> Int {
         var painted = 0
         cairo_set_font_options(mainContext, fontOptions.pointer)
+        coverages.beginFrame()
         for box in damage.boxes {
             painted += try paint(plan, box: box, background: background)
         }
@@ -101,6 +119,8 @@ struct LayerPainter {
         contexts.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
         shapeClipCount = 0
+        target = mainTarget
+        clipRect = box
         cairo_save(context)
         clip(context, to: box)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
@@ -114,7 +134,7 @@ struct LayerPainter {
         open.removeAll(keepingCapacity: true)
         while index < plan.count {
             while let last = open.last, last.end <= index {
-                close(last, plan[last.index])
+                close(last, plan[last.index], plan.layers[last.index].attributes)
                 open.removeLast()
             }
             let record = plan[index]
@@ -122,13 +142,14 @@ struct LayerPainter {
                 index = record.subtreeEnd
                 continue
             }
-            let clip = try openLayer(record)
+            let outerClipRect = clipRect
+            let clip = try openLayer(record, plan.layers[index].attributes, plan.layers[index].content)
             painted += 1
-            open.append(OpenLayer(index: index, end: record.subtreeEnd, clip: clip))
+            open.append(OpenLayer(index: index, end: record.subtreeEnd, clip: clip, outerClipRect: outerClipRect))
             index += 1
         }
         while let last = open.popLast() {
-            close(last, plan[last.index])
+            close(last, plan[last.index], plan.layers[last.index].attributes)
         }
         cairo_restore(context)
         return painted
@@ -167,6 +188,8 @@ struct LayerPainter {
         guard depth < Self.maximumPooledGroupDepth else {
             contexts.append(context)
             cairo_push_group(context)
+            // Drawn into a surface of Cairo's: filled by Cairo only.
+            target = nil
             return
         }
         if depth == groupSurfaces.count {
@@ -176,8 +199,10 @@ struct LayerPainter {
         let limits = box.intersection(record.clip)
         let region = shapeClipCount == 0 ? limits.intersection(record.subtreeBox) : nil
         contexts.append(context)
-        groups.append(OpenGroup(region: region, outerShapeClipCount: shapeClipCount))
+        groups.append(OpenGroup(region: region, outerShapeClipCount: shapeClipCount, outerTarget: target, outerClipRect: clipRect))
         shapeClipCount = 0
+        target = groupSurfaces[depth].surface.pixelTarget
+        clipRect = limits
         cairo_save(group)
         clip(group, to: region ?? limits)
         cairo_set_operator(group, CAIRO_OPERATOR_CLEAR)
@@ -199,11 +224,15 @@ struct LayerPainter {
         guard depth < Self.maximumPooledGroupDepth else {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, Double(alpha))
+            // The enclosing context is one of Cairo's groups too, or the deepest pooled one.
+            target = depth == Self.maximumPooledGroupDepth ? groupSurfaces[depth - 1].surface.pixelTarget : nil
             return
         }
         let surface = groupSurfaces[depth]
         let group = groups.removeLast()
         shapeClipCount = group.outerShapeClipCount
+        target = group.outerTarget
+        clipRect = group.outerClipRect
         cairo_restore(context)
         context = outer
         // The group surface lies 1:1 on the device pixels.
@@ -221,23 +250,19 @@ struct LayerPainter {
     /// Starts a layer: its group, background and content, and the clip of its sublayers.
     ///
     /// - Returns: the clip pushed (with `cairo_save`) for the sublayers.
-    private mutating func openLayer(_ record: LayerRecord) throws(CanvasError) -> SublayerClip {
+    private mutating func openLayer(_ record: LayerRecord, _ attributes: ViewAttributes, _ content: PresentationContent?) throws(CanvasError) -> SublayerClip {
         if record.usesGroup { try beginGroup(for: record) }
-        let attributes = record.attributes
         let alpha = record.usesGroup ? 1 : attributes.alpha
-        let shape = LayerShape(record, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
+        let shape = LayerShape(attributes, matrix: record.matrix, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
         guard shape.isRepresentable else { return .none }
         if attributes.backgroundColor.alpha > 0, !shape.isEmpty {
-            shape.applyMatrix(to: context)
-            shape.addPath(to: context)
-            setSource(attributes.backgroundColor, alpha: alpha)
-            cairo_fill(context)
+            fill(shape, color: attributes.backgroundColor, alpha: alpha)
         }
-        switch record.content {
+        switch content {
         case let .text(layout, color):
-            drawText(layout, color: color, record: record, shape: shape, alpha: alpha)
+            drawText(layout, color: color, attributes: attributes, matrix: record.matrix, shape: shape, alpha: alpha)
         case let .image(image, contentMode):
-            drawImage(image, contentMode: contentMode, record: record, shape: shape, alpha: alpha)
+            drawImage(image, contentMode: contentMode, attributes: attributes, matrix: record.matrix, shape: shape, alpha: alpha)
         case nil:
             break
         }
@@ -246,38 +271,75 @@ struct LayerPainter {
         shape.applyMatrix(to: context)
         shape.addPath(to: context)
         cairo_clip(context)
-        if shape.isPixelRectangle { return .pixelRectangle }
+        if shape.isPixelRectangle {
+            clipRect = clipRect.intersection(PixelBox(shape.rect))
+            return .pixelRectangle
+        }
         shapeClipCount += 1
         return .shape
     }
 
     /// Ends a layer: pops its sublayers' clip, draws its border, composites its group.
-    private mutating func close(_ layer: OpenLayer, _ record: LayerRecord) {
+    private mutating func close(_ layer: OpenLayer, _ record: LayerRecord, _ attributes: ViewAttributes) {
         switch layer.clip {
         case .none: break
-        case .pixelRectangle: cairo_restore(context)
+        case .pixelRectangle:
+            cairo_restore(context)
+            clipRect = layer.outerClipRect
         case .shape:
             cairo_restore(context)
             shapeClipCount -= 1
         }
-        let attributes = record.attributes
         if attributes.borderWidth > 0, attributes.borderColor.alpha > 0 {
-            let shape = LayerShape(record, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
+            let shape = LayerShape(attributes, matrix: record.matrix, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
             if shape.isRepresentable, !shape.isEmpty {
                 let bounds = attributes.bounds
                 let width = min(attributes.borderWidth, min(bounds.width, bounds.height) / 2)
-                shape.applyMatrix(to: context)
-                shape.addPath(to: context)
-                if let inner = shape.inset(by: width, radius: attributes.effectiveCornerRadius) {
-                    inner.addPath(to: context)
-                }
-                cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
-                setSource(attributes.borderColor, alpha: record.usesGroup ? 1 : attributes.alpha)
-                cairo_fill(context)
-                cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+                let inner = shape.inset(by: width, radius: attributes.effectiveCornerRadius)
+                fill(shape, isRing: true, inner: inner, color: attributes.borderColor, alpha: record.usesGroup ? 1 : attributes.alpha)
             }
         }
         if record.usesGroup { endGroup(alpha: attributes.alpha) }
+    }
+
+    /// Fills `shape` in `color` times `alpha`; a ring (a border) is filled even-odd, less its
+    /// `inner` edge (nil when the border fills the whole shape).
+    ///
+    /// An opaque rounded shape with whole-pixel edges that lies inside the current clip rectangle
+    /// (no clip shape around it) is painted from its cached coverage (``ShapeCoverage``), with
+    /// the pixels Cairo's fill gives; every other shape is filled by Cairo.
+    private mutating func fill(_ shape: LayerShape, isRing: Bool = false, inner: LayerShape? = nil, color: Color, alpha: CGFloat) {
+        if usesCoverageCache, shapeClipCount == 0, let target, let pixel = Self.opaquePixel(color, alpha: alpha),
+           let key = ShapeCoverageCache.key(for: shape, inner: inner, isRing: isRing) {
+            let box = PixelBox(shape.rect)
+            if clipRect.contains(box), let coverage = coverages.coverage(for: key) {
+                // Cairo's protocol for writing pixels directly: flush, write, mark dirty.
+                cairo_surface_flush(target.surface)
+                coverage.composite(pixel, into: target, x: box.minX, y: box.minY)
+                cairo_surface_mark_dirty_rectangle(target.surface, Int32(box.minX), Int32(box.minY), Int32(key.width), Int32(key.height))
+                return
+            }
+        }
+        shape.applyMatrix(to: context)
+        shape.addPath(to: context)
+        setSource(color, alpha: alpha)
+        if isRing {
+            inner?.addPath(to: context)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(context)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        } else {
+            cairo_fill(context)
+        }
+    }
+
+    /// The premultiplied ARGB32 pixel Cairo fills with for `color` times `alpha`
+    /// (``setSource(_:alpha:)``) when that is opaque, else nil. Each component is its 8-bit
+    /// value: Cairo's 16-bit value of `k / 255` is `k × 257`, whose top byte is `k`.
+    static func opaquePixel(_ color: Color, alpha: CGFloat) -> UInt32? {
+        func byte(_ component: CGFloat) -> UInt32 { UInt32(min(max((component * 255).rounded(), 0), 255)) }
+        guard alpha == 1, byte(color.alpha) == 255 else { return nil }
+        return 0xFF00_0000 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
     }
 
     /// Sets a solid colour, times a layer's opacity, as the source.
@@ -294,19 +356,19 @@ struct LayerPainter {
 
     /// Draws shaped text from its glyph runs, clipped to the layer's bounds (rounded when the
     /// layer clips), as a layer's contents are.
-    private mutating func drawText(_ layout: TextLayout, color: Color, record: LayerRecord, shape: LayerShape, alpha: CGFloat) {
+    private mutating func drawText(_ layout: TextLayout, color: Color, attributes: ViewAttributes, matrix: AffineMatrix, shape: LayerShape, alpha: CGFloat) {
         guard !layout.lines.isEmpty, !shape.isEmpty else { return }
         cairo_save(context)
         shape.applyMatrix(to: context)
-        if record.attributes.clipsToBounds {
+        if attributes.clipsToBounds {
             shape.addPath(to: context)
         } else {
             cairo_rectangle(context, Double(shape.rect.minX), Double(shape.rect.minY), Double(shape.rect.width), Double(shape.rect.height))
         }
         cairo_clip(context)
-        let bounds = record.attributes.bounds
-        var matrix = record.matrix.translatedBy(bounds.minX, bounds.minY).cairo
-        cairo_set_matrix(context, &matrix)
+        let bounds = attributes.bounds
+        var textMatrix = matrix.translatedBy(bounds.minX, bounds.minY).cairo
+        cairo_set_matrix(context, &textMatrix)
         for line in layout.lines {
             for run in line.runs {
                 drawRun(run, in: line, color: run.color ?? color, alpha: alpha)
@@ -355,9 +417,9 @@ struct LayerPainter {
     /// Draws a decoded image into the rectangle its content mode gives, clipped to the layer's
     /// rounded bounds, filtered (bilinear, box-averaged when shrunk) and with its edge pixels
     /// extended so the edges stay sharp.
-    private func drawImage(_ image: DecodedImage, contentMode: ImageContentMode, record: LayerRecord, shape: LayerShape, alpha: CGFloat) {
+    private func drawImage(_ image: DecodedImage, contentMode: ImageContentMode, attributes: ViewAttributes, matrix: AffineMatrix, shape: LayerShape, alpha: CGFloat) {
         guard !shape.isEmpty else { return }
-        let bounds = record.attributes.bounds
+        let bounds = attributes.bounds
         let rect = contentMode.drawingRect(forImageOfSize: image.size, in: bounds.size).offsetBy(dx: bounds.minX, dy: bounds.minY)
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         let context = self.context
@@ -382,8 +444,8 @@ struct LayerPainter {
             shape.applyMatrix(to: context)
             shape.addPath(to: context)
             cairo_clip(context)
-            var matrix = record.matrix.cairo
-            cairo_set_matrix(context, &matrix)
+            var imageMatrix = matrix.cairo
+            cairo_set_matrix(context, &imageMatrix)
             cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             cairo_clip(context)
             cairo_set_source(context, pattern)

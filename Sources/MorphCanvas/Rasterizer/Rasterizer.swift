@@ -36,7 +36,8 @@ import Morph
 /// `LayerID`) and its surface. ``draw(_:)`` compares each layer's place in device pixels,
 /// attributes, content, opacity and clip with the previous frame's, collects the pixels of the
 /// layers that changed, appeared, went away or changed order, and repaints only those pixels
-/// (clipped to them). An unchanged tree repaints nothing: it costs one pass over the layers.
+/// (clipped to them). An unchanged tree repaints nothing: it costs one pass over the layers, or
+/// nothing at all when it holds the very layer array drawn last time (a tree passed again).
 /// ``statistics`` says what the last draw repainted.
 ///
 /// **Limits and errors.** The surface is at most ``maximumPixelDimension`` pixels on a side and
@@ -127,17 +128,25 @@ public final class Rasterizer {
     ///   ``CanvasError/cairo(_:)`` if Cairo fails while drawing (out of memory), after which the
     ///   next draw repaints everything.
     /// - Complexity: O(n) for n layers to find the damage, plus the painting of the layers that
-    ///   touch it. No allocation once the buffers have grown to the tree's size, except Cairo's
-    ///   own (group surfaces, new glyphs).
+    ///   touch it; O(1) for the tree drawn last time passed again. No allocation once the buffers
+    ///   have grown to the tree's size and the shapes have been seen, except Cairo's own (group
+    ///   surfaces, new glyphs).
     @discardableResult
     public func draw(_ tree: PresentationTree) throws(CanvasError) -> DrawStatistics {
+        // The very layers drawn last time (the same array, kept by `previous`, so not changed
+        // since, and valid): nothing to compare. (A tree that repeats ids is drawn in full.)
+        if hasPrevious, previous.hasUniqueIDs, tree.time.isFinite, previous.holds(tree.layers) {
+            damage.removeAll()
+            statistics = DrawStatistics(layerCount: tree.layers.count, paintedLayerCount: 0, damagedPixelCount: 0, damagedRectCount: 0, isFullRedraw: false)
+            return statistics
+        }
         do {
             _ = try tree.validated()
         } catch {
             throw .invalidPresentation(error)
         }
         let surfaceBox = PixelBox(minX: 0, minY: 0, maxX: pixelWidth, maxY: pixelHeight)
-        current.prepare(tree, scale: scale, surface: surfaceBox)
+        current.prepare(tree, scale: scale, surface: surfaceBox, previous: previous)
         damage.removeAll()
         let isFullRedraw = !hasPrevious || !current.hasUniqueIDs || !previous.hasUniqueIDs
         if isFullRedraw {
@@ -166,6 +175,16 @@ public final class Rasterizer {
         )
         return statistics
     }
+
+    /// Whether opaque rounded shapes are painted from their cached coverage (on; tests turn it
+    /// off to compare with Cairo's own fills).
+    var usesShapeCoverageCache: Bool {
+        get { painter.usesCoverageCache }
+        set { painter.usesCoverageCache = newValue }
+    }
+
+    /// The number of shapes whose coverage is kept.
+    var cachedShapeCount: Int { painter.coverages.count }
 
     /// Forgets the previous tree: the next ``draw(_:)`` repaints the whole surface.
     public func invalidate() {
