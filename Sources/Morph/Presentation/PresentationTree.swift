@@ -47,6 +47,7 @@ public struct PresentationTree: Equatable, Sendable {
     public func validated() throws(PresentationError) -> PresentationTree {
         guard time.isFinite else { throw .nonFiniteTime(time) }
         var open: [Int] = []
+        open.reserveCapacity(min(layers.count, 32))
         // Each layer's fields are read in place (a copy of every layer would cost more than the
         // checks).
         for index in layers.indices {

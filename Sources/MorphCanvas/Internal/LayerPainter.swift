@@ -28,6 +28,12 @@ struct LayerPainter {
     private let surfaceHeight: Int
     /// Reused glyph storage for `cairo_show_glyphs`.
     private var glyphs: [cairo_glyph_t] = []
+    /// The Cairo faces of the fonts drawn lately, most recent last: found by the font face's
+    /// identity first, without the shared cache's lock and its key (a path made from the file's
+    /// URL, which allocates).
+    private var recentFaces: [(face: FontFace, cairoFace: CairoFontFace?)] = []
+    /// The most fonts remembered in ``recentFaces``.
+    static let recentFaceCount = 8
     /// The layers whose subtrees are being drawn.
     private var open: [OpenLayer] = []
     /// The group surfaces, by nesting depth.
@@ -91,6 +97,7 @@ struct LayerPainter {
         surfaceHeight = surface.pixelHeight
         fontOptions = FontOptions()
         glyphs.reserveCapacity(256)
+        recentFaces.reserveCapacity(Self.recentFaceCount)
         open.reserveCapacity(64)
         contexts.reserveCapacity(Self.maximumPooledGroupDepth + 1)
         groups.reserveCapacity(Self.maximumPooledGroupDepth)
@@ -379,7 +386,7 @@ struct LayerPainter {
 
     private mutating func drawRun(_ run: GlyphRun, in line: TextLine, color: Color, alpha: CGFloat) {
         let size = run.fontSize
-        guard size.isFinite, size > 0, run.face.syntheticSlant.isFinite, let face = FontFaceCache.face(for: run.face) else { return }
+        guard size.isFinite, size > 0, run.face.syntheticSlant.isFinite, let face = cairoFace(for: run.face) else { return }
         setSource(color, alpha: alpha)
         if !run.glyphs.isEmpty {
             glyphs.removeAll(keepingCapacity: true)
@@ -410,6 +417,16 @@ struct LayerPainter {
             cairo_rectangle(context, left, Double(line.baseline - metrics.strikethroughOffset), width, Double(metrics.strikethroughThickness))
             cairo_fill(context)
         }
+    }
+
+    /// The Cairo face for `face` (nil when its file cannot be opened), from ``recentFaces`` or the
+    /// shared ``FontFaceCache``.
+    private mutating func cairoFace(for face: FontFace) -> CairoFontFace? {
+        if let index = recentFaces.lastIndex(where: { $0.face == face }) { return recentFaces[index].cairoFace }
+        let cairoFace = FontFaceCache.face(for: face)
+        if recentFaces.count == Self.recentFaceCount { recentFaces.removeFirst() }
+        recentFaces.append((face, cairoFace))
+        return cairoFace
     }
 
     // MARK: Images

@@ -40,6 +40,11 @@ import Morph
 /// nothing at all when it holds the very layer array drawn last time (a tree passed again).
 /// ``statistics`` says what the last draw repainted.
 ///
+/// **Repeated shapes.** The coverage of opaque rounded backgrounds and borders with whole-pixel
+/// edges is kept (by size, radii and border; from a shape's second use; 4 MiB at most) and painted
+/// again with Cairo's own arithmetic, so a screen of similar cards is not rasterised again each
+/// frame; the pixels are those Cairo's fill gives.
+///
 /// **Limits and errors.** The surface is at most ``maximumPixelDimension`` pixels on a side and
 /// ``maximumPixelCount`` pixels in all (256 MiB); ``scale`` is in ``scaleRange``. A tree with a NaN
 /// or infinite number or an inconsistent structure is refused with
