@@ -130,9 +130,11 @@ struct LayerPainter {
         clipRect = box
         cairo_save(context)
         clip(context, to: box)
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        setSource(background, alpha: 1)
-        cairo_paint(context)
+        if !Self.rootCovers(box, plan, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight) {
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+            setSource(background, alpha: 1)
+            cairo_paint(context)
+        }
         Self.markNotClear(mainSurface, box)
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
 
@@ -160,6 +162,19 @@ struct LayerPainter {
         }
         cairo_restore(context)
         return painted
+    }
+
+    /// Whether the root layer's own background replaces every pixel of `box`: an opaque colour,
+    /// no group, a rectangle of whole pixels that holds the box. Cairo fills such a rectangle by
+    /// writing the colour, so clearing the box to the background first would change nothing (and
+    /// would cost as much again as the root's fill).
+    private static func rootCovers(_ box: PixelBox, _ plan: FramePlan, surfaceWidth: Int, surfaceHeight: Int) -> Bool {
+        guard plan.count > 0 else { return false }
+        let record = plan[0]
+        let attributes = plan.layers[0].attributes
+        guard record.isDrawn, !record.usesGroup, opaquePixel(attributes.backgroundColor, alpha: attributes.alpha) != nil else { return false }
+        let shape = LayerShape(attributes, matrix: record.matrix, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
+        return shape.isPixelRectangle && !shape.isEmpty && PixelBox(shape.rect).contains(box)
     }
 
     /// Tells Cairo that `surface` is not blank. After a paint that clears a whole surface, Cairo
