@@ -206,14 +206,16 @@ public final class Rasterizer {
     ///
     /// - Complexity: O(pixels).
     public func makeImage() -> RasterImage {
-        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
         let (width, height) = (pixelWidth, pixelHeight)
-        surface.withPixels { pixels, bytesPerRow in
-            bytes.withUnsafeMutableBufferPointer { output in
+        let count = width * height * 4
+        // Every byte is written by the conversion: no need to zero the array first.
+        let bytes = surface.withPixels { pixels, bytesPerRow in
+            [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
                 PixelConversion.unpremultiply(
                     argb: pixels.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width, height: height,
                     wordsPerRow: bytesPerRow / 4, into: output.baseAddress!
                 )
+                initialized = count
             }
         }
         return RasterImage(unchecked: width, height: height, scale: scale, bytes: bytes)
