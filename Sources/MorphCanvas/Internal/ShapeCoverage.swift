@@ -37,9 +37,9 @@ struct ShapeCoverage {
     /// The runs of non-zero coverage, row group after row group, left to right.
     private(set) var spans: [Span] = []
 
-    /// The memory the runs take, in bytes.
+    /// The memory the runs take, in bytes (their arrays' capacity).
     var byteCount: Int {
-        rowGroups.count * MemoryLayout<RowGroup>.stride + spans.count * MemoryLayout<Span>.stride
+        rowGroups.capacity * MemoryLayout<RowGroup>.stride + spans.capacity * MemoryLayout<Span>.stride
     }
 
     /// Rasterises a path with Cairo into an 8-bit alpha surface of `width` × `height` pixels and
@@ -90,6 +90,17 @@ struct ShapeCoverage {
                 rowGroups.append(RowGroup(y: Int32(y), count: 1, firstSpan: Int32(first), spanCount: Int32(count)))
             }
         }
+        // Kept for long: no room to grow.
+        rowGroups = Self.compacted(rowGroups)
+        spans = Self.compacted(spans)
+    }
+
+    /// `elements` in an array of just their size.
+    private static func compacted<Element>(_ elements: [Element]) -> [Element] {
+        var compact: [Element] = []
+        compact.reserveCapacity(elements.count)
+        compact.append(contentsOf: elements)
+        return compact
     }
 
     private static func equal(_ a: Span, _ b: Span) -> Bool {

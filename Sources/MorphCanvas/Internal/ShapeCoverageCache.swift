@@ -10,7 +10,7 @@ import Foundation
 /// shape seen once (a size in the middle of an animation) is cheaper to fill directly.
 ///
 /// **Bounds.** The runs kept take at most ``maximumByteCount`` bytes (4 MiB; a rounded card's
-/// runs take 1 to 3 KiB), shapes of more than ``maximumArea`` pixels are never kept (their
+/// runs and its border's take under 3 KiB each), shapes of more than ``maximumArea`` pixels are never kept (their
 /// rasterisation into a temporary 8-bit surface would cost more than it saves), and at most
 /// ``maximumSeenCount`` keys seen once are remembered. When a new shape does not fit, the shapes
 /// not used in the current frame are dropped; if it still does not fit, it is not kept.

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Morph
 @testable import MorphCanvas
@@ -65,6 +66,17 @@ struct ShapeCoverageCacheTests {
         #expect(cache.byteCount == coverage.byteCount + ShapeCoverageCache.entryOverhead)
         // A rounded rectangle keeps its straight middle rows once: far fewer bytes than pixels.
         #expect(coverage.byteCount < 80 * 60 / 2)
+        // A card of the benchmark's screen at 2× (111 × 84 pixels, 12-pixel corners) and its
+        // 2-pixel border: a few KiB each, as the type's documentation says.
+        let card = try #require(ShapeCoverage(width: 111, height: 84, fillRule: CAIRO_FILL_RULE_WINDING) { context in
+            LayerShape(pixelRect: CGRect(x: 0, y: 0, width: 111, height: 84), radiusX: 12, radiusY: 12).addPath(to: context)
+        })
+        let border = try #require(ShapeCoverage(width: 111, height: 84, fillRule: CAIRO_FILL_RULE_EVEN_ODD) { context in
+            LayerShape(pixelRect: CGRect(x: 0, y: 0, width: 111, height: 84), radiusX: 12, radiusY: 12).addPath(to: context)
+            LayerShape(pixelRect: CGRect(x: 2, y: 2, width: 107, height: 80), radiusX: 10, radiusY: 10).addPath(to: context)
+        })
+        #expect(card.byteCount >= 512 && card.byteCount <= 3 << 10, "\(card.byteCount) bytes")
+        #expect(border.byteCount >= 512 && border.byteCount <= 3 << 10, "\(border.byteCount) bytes")
         let third = cache.coverage(for: key)
         #expect(third != nil)
         #expect(cache.count == 1)
