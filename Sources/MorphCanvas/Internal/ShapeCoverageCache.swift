@@ -9,11 +9,11 @@ import Foundation
 /// wherever they lie, moved by whole pixels), and only once a shape has been asked for twice: a
 /// shape seen once (a size in the middle of an animation) is cheaper to fill directly.
 ///
-/// **Bounds.** The runs kept take at most ``maximumByteCount`` bytes (4 MiB; a rounded card's
-/// runs and its border's take under 3 KiB each), shapes of more than ``maximumArea`` pixels are never kept (their
-/// rasterisation into a temporary 8-bit surface would cost more than it saves), and at most
-/// ``maximumSeenCount`` keys seen once are remembered. When a new shape does not fit, the shapes
-/// not used in the current frame are dropped; if it still does not fit, it is not kept.
+/// **Bounds.** The runs kept take at most ``maximumByteCount`` bytes (4 MiB; a rounded card's runs
+/// and its border's take under 3 KiB each), shapes of more than ``maximumArea`` pixels are never
+/// kept (their rasterisation into a temporary 8-bit surface would cost more than it saves), and at
+/// most ``maximumSeenCount`` keys seen once are remembered. When a new shape does not fit, the
+/// shapes not used in the current frame are dropped; if it still does not fit, it is not kept.
 struct ShapeCoverageCache {
     /// The most bytes of runs kept: 4 MiB.
     static let maximumByteCount = 4 << 20
