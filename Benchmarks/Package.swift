@@ -47,5 +47,5 @@ let package = Package(
                 ? [.copy("Resources")] : [],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
-    } + [.executableTarget(name: "CanvasProfile", dependencies: [.product(name: "Morph", package: morphPackage), .product(name: "MorphCanvas", package: morphPackage)], path: "Profile/CanvasProfile")]
+    }
 )
