@@ -95,6 +95,23 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(rasterizer.statistics)
         }
 
+        Benchmark("Unchanged frame, rebuilt tree: 1,000 layers at 2× into \(name)") { benchmark in
+            // Equal layers in a new array each frame, as a node tree sampled again gives them:
+            // every layer is compared with its previous record.
+            let tree = try screen(size: points)
+            let rebuilt = PresentationTree(time: tree.time, layers: tree.layers.map { $0 })
+            let rasterizer = try Rasterizer(size: points, scale: 2)
+            try rasterizer.draw(tree)
+            var next = false
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                try rasterizer.draw(next ? tree : rebuilt)
+                next.toggle()
+            }
+            benchmark.stopMeasurement()
+            blackHole(rasterizer.statistics)
+        }
+
         Benchmark("Animated frame: 10 of 99 cards move, 1,000 layers at 2× into \(name)") { benchmark in
             let frames = try (0..<8).map { try screen(size: points, moved: 10, offset: CGFloat($0) * 0.5) }
             let rasterizer = try Rasterizer(size: points, scale: 2)

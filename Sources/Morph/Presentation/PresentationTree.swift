@@ -47,13 +47,17 @@ public struct PresentationTree: Equatable, Sendable {
     public func validated() throws(PresentationError) -> PresentationTree {
         guard time.isFinite else { throw .nonFiniteTime(time) }
         var open: [Int] = []
-        for (index, layer) in layers.enumerated() {
+        open.reserveCapacity(min(layers.count, 32))
+        // Each layer's fields are read in place (a copy of every layer would cost more than the
+        // checks).
+        for index in layers.indices {
             while let last = open.last, layers[last].subtreeEnd <= index { open.removeLast() }
-            guard layer.parentIndex == open.last, layer.subtreeEnd > index, layer.subtreeEnd <= (open.last.map { layers[$0].subtreeEnd } ?? layers.count) else {
-                throw .inconsistentStructure(layer: layer.name, index: index)
+            let subtreeEnd = layers[index].subtreeEnd
+            guard layers[index].parentIndex == open.last, subtreeEnd > index, subtreeEnd <= (open.last.map { layers[$0].subtreeEnd } ?? layers.count) else {
+                throw .inconsistentStructure(layer: layers[index].name, index: index)
             }
-            if index > 0, open.isEmpty { throw .inconsistentStructure(layer: layer.name, index: index) }
-            guard layer.attributes.isFinite else { throw .nonFiniteAttributes(layer: layer.name) }
+            if index > 0, open.isEmpty { throw .inconsistentStructure(layer: layers[index].name, index: index) }
+            guard layers[index].attributes.isFinite else { throw .nonFiniteAttributes(layer: layers[index].name) }
             open.append(index)
         }
         return self

@@ -35,6 +35,17 @@ final class CairoSurface {
         cairo_surface_destroy(surface)
     }
 
+    /// The surface's pixels, for writing into directly (then tell Cairo with
+    /// `cairo_surface_mark_dirty_rectangle`).
+    var pixelTarget: PixelTarget {
+        let data = cairo_image_surface_get_data(surface)!
+        return PixelTarget(
+            surface: surface,
+            pixels: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+            wordsPerRow: bytesPerRow / 4
+        )
+    }
+
     /// The bytes from one row to the next.
     var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
 

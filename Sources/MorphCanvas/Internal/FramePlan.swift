@@ -1,10 +1,16 @@
 import Foundation
 import Morph
 
-/// One frame's layer records, in drawing order, and how to find a layer's record by its id.
+/// One frame's layers and their records, in drawing order, and how to find a layer's record by
+/// its id.
 struct FramePlan {
+    /// The tree's layers (its array, shared, not copied).
+    private(set) var layers: [PresentationLayer] = []
     private(set) var records: [LayerRecord] = []
-    private(set) var indexByID: [LayerID: Int] = [:]
+    /// Each layer's index by its id, built when first needed: a tree with the same ids in the
+    /// same order as the previous one (an animation frame) finds every layer at its own index.
+    private var indexByID: [LayerID: Int] = [:]
+    private var isIndexed = false
     /// Whether every layer id appears once (a tree that repeats ids is drawn in full).
     private(set) var hasUniqueIDs = true
     /// Scratch for ``collectDamage(from:into:)``: which of these records the next frame kept.
@@ -14,80 +20,127 @@ struct FramePlan {
 
     subscript(index: Int) -> LayerRecord { records[index] }
 
-    /// Computes the records of `tree` drawn at `scale` on a surface of `surface` pixels.
+    /// Whether `layers` is the very array this plan was prepared from (the same storage, which
+    /// the plan keeps alive, so the same values: an array changed since has storage of its own).
+    func holds(_ layers: [PresentationLayer]) -> Bool {
+        layers.count == self.layers.count
+            && layers.withUnsafeBufferPointer { new in self.layers.withUnsafeBufferPointer { $0.baseAddress == new.baseAddress } }
+    }
+
+    /// Computes the records of `tree` drawn at `scale` on a surface of `surface` pixels, and
+    /// whether its ids are unique (known without a look-up when they are `previous`'s, in the
+    /// same order, and those were unique).
     ///
     /// - Complexity: O(n) for n layers; no allocation once the buffers have grown to the tree.
-    mutating func prepare(_ tree: PresentationTree, scale: CGFloat, surface: PixelBox) {
+    mutating func prepare(_ tree: PresentationTree, scale: CGFloat, surface: PixelBox, previous: FramePlan) {
+        layers = tree.layers
         records.removeAll(keepingCapacity: true)
         indexByID.removeAll(keepingCapacity: true)
-        hasUniqueIDs = true
+        isIndexed = false
         let rootMatrix = AffineMatrix.scale(scale)
-        for (index, layer) in tree.layers.enumerated() {
-            let attributes = layer.attributes
-            var parentMatrix = rootMatrix
-            var parentOpacity: CGFloat = 1
-            var parentDrawn = true
-            var clip = surface
-            var parentID: LayerID?
-            var rank = 0
-            if let parent = layer.parentIndex {
-                parentMatrix = records[parent].matrix
-                parentOpacity = records[parent].opacity
-                parentDrawn = records[parent].isDrawn
-                clip = records[parent].childClip
-                parentID = records[parent].id
-                rank = records[parent].childCount
-                records[parent].childCount += 1
+        // The layers are read in place: a copy of each would cost more than the rest.
+        tree.layers.withUnsafeBufferPointer { layers in
+            for index in layers.indices {
+                appendRecord(of: layers.baseAddress! + index, at: index, rootMatrix: rootMatrix, surface: surface)
             }
-            var isDrawn = parentDrawn && !attributes.isHidden && attributes.alpha > 0
-            var matrix = parentMatrix
-            if isDrawn {
-                let bounds = attributes.bounds
-                let anchorX = bounds.minX + attributes.anchorPoint.x * bounds.width
-                let anchorY = bounds.minY + attributes.anchorPoint.y * bounds.height
-                if attributes.transform.isIdentity {
-                    matrix = parentMatrix.translatedBy(attributes.position.x - anchorX, attributes.position.y - anchorY)
-                } else if let transform = AffineMatrix(affinePartOf: attributes.transform) {
-                    matrix = parentMatrix.translatedBy(attributes.position.x, attributes.position.y)
-                        .concatenating(transform)
-                        .translatedBy(-anchorX, -anchorY)
-                } else {
-                    isDrawn = false
-                }
-                isDrawn = isDrawn && matrix.isDrawable
-            }
-            var ownBox = PixelBox.empty
-            var childClip = PixelBox.empty
-            var atomicBox = PixelBox.empty
-            if isDrawn {
-                let box = matrix.boundingBox(of: attributes.bounds)
-                let boundsBox = PixelBox(covering: box, margin: 1, within: clip)
-                let drawsSomething = Self.drawsSomething(attributes, layer.content)
-                if drawsSomething { ownBox = boundsBox }
-                childClip = attributes.clipsToBounds ? boundsBox : clip
-                if drawsSomething || attributes.clipsToBounds, Self.isAntialiased(attributes, layer.content, matrix) {
-                    atomicBox = boundsBox
+            // Children come after their parents: going backwards, a layer's subtree is complete
+            // when it is merged into its parent.
+            for index in records.indices.reversed() {
+                let subtreeBox = records[index].subtreeBox
+                let isDrawn = records[index].isDrawn
+                records[index].usesGroup = isDrawn && layers[index].attributes.alpha < 1
+                    && (records[index].hasDrawnDescendants || Self.primitiveCount(layers[index].attributes, layers[index].content) > 1)
+                if let parent = records[index].parentIndex {
+                    records[parent].subtreeBox = records[parent].subtreeBox.union(subtreeBox)
+                    if isDrawn, !subtreeBox.isEmpty { records[parent].hasDrawnDescendants = true }
                 }
             }
-            if indexByID.updateValue(index, forKey: layer.id) != nil { hasUniqueIDs = false }
-            records.append(LayerRecord(
-                id: layer.id, parentID: parentID, parentIndex: layer.parentIndex, subtreeEnd: layer.subtreeEnd,
-                attributes: attributes, content: layer.content, matrix: matrix,
-                opacity: parentOpacity * attributes.alpha, isDrawn: isDrawn, clip: clip, childClip: childClip,
-                ownBox: ownBox, atomicBox: atomicBox, subtreeBox: ownBox, siblingRank: rank
-            ))
         }
-        // Children come after their parents: going backwards, a layer's subtree is complete when
-        // it is merged into its parent.
-        for index in records.indices.reversed() {
-            let record = records[index]
-            records[index].usesGroup = record.isDrawn && record.attributes.alpha < 1
-                && (record.hasDrawnDescendants || Self.primitiveCount(record.attributes, record.content) > 1)
-            if let parent = record.parentIndex {
-                records[parent].subtreeBox = records[parent].subtreeBox.union(record.subtreeBox)
-                if record.isDrawn, !record.subtreeBox.isEmpty { records[parent].hasDrawnDescendants = true }
+        if previous.hasUniqueIDs, hasSameIDs(as: previous) {
+            hasUniqueIDs = true
+        } else {
+            buildIndex()
+        }
+    }
+
+    /// Whether the layers have the ids of `other`'s, in the same order.
+    private func hasSameIDs(as other: FramePlan) -> Bool {
+        guard records.count == other.records.count else { return false }
+        for index in records.indices where records[index].id != other.records[index].id { return false }
+        return true
+    }
+
+    /// Builds ``indexByID`` and finds whether the ids are unique.
+    private mutating func buildIndex() {
+        indexByID.removeAll(keepingCapacity: true)
+        hasUniqueIDs = true
+        for index in records.indices where indexByID.updateValue(index, forKey: records[index].id) != nil {
+            hasUniqueIDs = false
+        }
+        isIndexed = true
+    }
+
+    /// The index of the layer `id`, looked for first at `index` (its place in a tree of the same
+    /// layers), then in ``indexByID`` (built now if it is not yet).
+    mutating func index(of id: LayerID, near index: Int) -> Int? {
+        if index < records.count, records[index].id == id { return index }
+        if !isIndexed { buildIndex() }
+        return indexByID[id]
+    }
+
+    /// Appends the record of the layer at `index`, its parent's record made already.
+    private mutating func appendRecord(of layer: UnsafePointer<PresentationLayer>, at index: Int, rootMatrix: AffineMatrix, surface: PixelBox) {
+        let attributes = layer.pointee.attributes
+        var parentMatrix = rootMatrix
+        var parentOpacity: CGFloat = 1
+        var parentDrawn = true
+        var clip = surface
+        var parentID: LayerID?
+        var rank = 0
+        if let parent = layer.pointee.parentIndex {
+            parentMatrix = records[parent].matrix
+            parentOpacity = records[parent].opacity
+            parentDrawn = records[parent].isDrawn
+            clip = records[parent].childClip
+            parentID = records[parent].id
+            rank = records[parent].childCount
+            records[parent].childCount += 1
+        }
+        var isDrawn = parentDrawn && !attributes.isHidden && attributes.alpha > 0
+        var matrix = parentMatrix
+        if isDrawn {
+            let bounds = attributes.bounds
+            let anchorX = bounds.minX + attributes.anchorPoint.x * bounds.width
+            let anchorY = bounds.minY + attributes.anchorPoint.y * bounds.height
+            if attributes.transform.isIdentity {
+                matrix = parentMatrix.translatedBy(attributes.position.x - anchorX, attributes.position.y - anchorY)
+            } else if let transform = AffineMatrix(affinePartOf: attributes.transform) {
+                matrix = parentMatrix.translatedBy(attributes.position.x, attributes.position.y)
+                    .concatenating(transform)
+                    .translatedBy(-anchorX, -anchorY)
+            } else {
+                isDrawn = false
+            }
+            isDrawn = isDrawn && matrix.isDrawable
+        }
+        var ownBox = PixelBox.empty
+        var childClip = PixelBox.empty
+        var atomicBox = PixelBox.empty
+        if isDrawn {
+            let box = matrix.boundingBox(of: attributes.bounds)
+            let boundsBox = PixelBox(covering: box, margin: 1, within: clip)
+            let drawsSomething = Self.drawsSomething(attributes, layer.pointee.content)
+            if drawsSomething { ownBox = boundsBox }
+            childClip = attributes.clipsToBounds ? boundsBox : clip
+            if drawsSomething || attributes.clipsToBounds, Self.isAntialiased(attributes, layer.pointee.content, matrix) {
+                atomicBox = boundsBox
             }
         }
+        records.append(LayerRecord(
+            id: layer.pointee.id, parentID: parentID, parentIndex: layer.pointee.parentIndex, subtreeEnd: layer.pointee.subtreeEnd,
+            matrix: matrix, opacity: parentOpacity * attributes.alpha, isDrawn: isDrawn, clip: clip, childClip: childClip,
+            ownBox: ownBox, atomicBox: atomicBox, subtreeBox: ownBox, siblingRank: rank
+        ))
     }
 
     /// Adds to `region` the pixels that differ between `previous` (the frame on the surface) and
@@ -100,34 +153,35 @@ struct FramePlan {
         previous.kept.removeAll(keepingCapacity: true)
         previous.kept.append(contentsOf: repeatElement(false, count: previous.records.count))
         for index in records.indices {
-            let record = records[index]
-            guard let previousIndex = previous.indexByID[record.id] else {
-                region.add(record.ownBox)
+            let id = records[index].id
+            // A tree of the same layers in the same order finds each at its own index.
+            guard let previousIndex = previous.index(of: id, near: index) else {
+                region.add(records[index].ownBox)
                 continue
             }
             previous.kept[previousIndex] = true
-            let old = previous.records[previousIndex]
-            if old.parentID != record.parentID || old.usesGroup != record.usesGroup {
-                region.add(old.subtreeBox)
-                region.add(record.subtreeBox)
+            if previous.records[previousIndex].parentID != records[index].parentID || previous.records[previousIndex].usesGroup != records[index].usesGroup {
+                region.add(previous.records[previousIndex].subtreeBox)
+                region.add(records[index].subtreeBox)
                 continue
             }
-            if !record.drawsSame(as: old) {
-                region.add(old.ownBox)
-                region.add(record.ownBox)
-                if record.clipChanged(from: old) {
-                    region.add(old.subtreeBox)
-                    region.add(record.subtreeBox)
+            if !drawsSame(index, as: previousIndex, in: previous) {
+                region.add(previous.records[previousIndex].ownBox)
+                region.add(records[index].ownBox)
+                if clipChanged(index, from: previousIndex, in: previous) {
+                    region.add(previous.records[previousIndex].subtreeBox)
+                    region.add(records[index].subtreeBox)
                 }
             }
-            if let parent = record.parentIndex {
-                if old.siblingRank <= records[parent].lastSurvivingChildRank { records[parent].childrenReordered = true }
-                records[parent].lastSurvivingChildRank = old.siblingRank
+            if let parent = records[index].parentIndex {
+                let oldRank = previous.records[previousIndex].siblingRank
+                if oldRank <= records[parent].lastSurvivingChildRank { records[parent].childrenReordered = true }
+                records[parent].lastSurvivingChildRank = oldRank
             }
         }
         for index in records.indices where records[index].childrenReordered {
             region.add(records[index].subtreeBox)
-            if let previousIndex = previous.indexByID[records[index].id] {
+            if let previousIndex = previous.index(of: records[index].id, near: index) {
                 region.add(previous.records[previousIndex].subtreeBox)
             }
         }
@@ -146,11 +200,45 @@ struct FramePlan {
         var grew = true
         while grew {
             grew = false
-            for record in records where !record.atomicBox.isEmpty {
-                if region.growBoxes(touching: record.atomicBox) { grew = true }
+            for index in records.indices where !records[index].atomicBox.isEmpty {
+                if region.growBoxes(touching: records[index].atomicBox) { grew = true }
             }
         }
         region.removeNestedBoxes()
+    }
+
+    /// Whether the layer at `index` draws the same as the layer at `previousIndex` of `previous`
+    /// (same place, values, content, opacity and clip), so its pixels need no repaint on its
+    /// account.
+    ///
+    /// - Complexity: O(1), except for content that is not the same value (arrays are compared
+    ///   by identity first).
+    func drawsSame(_ index: Int, as previousIndex: Int, in previous: FramePlan) -> Bool {
+        guard records[index].isDrawn == previous.records[previousIndex].isDrawn,
+              records[index].matrix == previous.records[previousIndex].matrix,
+              records[index].opacity == previous.records[previousIndex].opacity,
+              records[index].clip == previous.records[previousIndex].clip
+        else { return false }
+        // Compared in place, without copying either layer's values.
+        return layers.withUnsafeBufferPointer { layers in
+            previous.layers.withUnsafeBufferPointer { previousLayers in
+                layers[index].attributes == previousLayers[previousIndex].attributes
+                    && layers[index].content == previousLayers[previousIndex].content
+            }
+        }
+    }
+
+    /// Whether a change from the layer at `previousIndex` of `previous` can change how the layer
+    /// at `index` clips its sublayers even where their own records are unchanged (a new corner
+    /// radius, clipping turned on or off).
+    func clipChanged(_ index: Int, from previousIndex: Int, in previous: FramePlan) -> Bool {
+        let attributes = layers[index].attributes
+        let old = previous.layers[previousIndex].attributes
+        guard attributes.clipsToBounds || old.clipsToBounds else { return false }
+        return attributes.clipsToBounds != old.clipsToBounds
+            || attributes.cornerRadius != old.cornerRadius
+            || attributes.bounds != old.bounds
+            || records[index].matrix != previous.records[previousIndex].matrix
     }
 
     /// Whether Cairo antialiases some of a layer's drawing: a rotated or skewed layer, rounded

@@ -19,6 +19,7 @@ struct LayerPainter {
     static let maximumPooledGroupDepth = 16
 
     private let mainSurface: OpaquePointer
+    private let mainTarget: PixelTarget
     private let mainContext: OpaquePointer
     /// The context drawn into now: the surface's, or the innermost group's.
     private var context: OpaquePointer
@@ -27,31 +28,79 @@ struct LayerPainter {
     private let surfaceHeight: Int
     /// Reused glyph storage for `cairo_show_glyphs`.
     private var glyphs: [cairo_glyph_t] = []
+    /// The Cairo faces of the fonts drawn lately, most recent last: found by the font face's
+    /// identity first, without the shared cache's lock and its key (a path made from the file's
+    /// URL, which allocates).
+    private var recentFaces: [(face: FontFace, cairoFace: CairoFontFace?)] = []
+    /// The most fonts remembered in ``recentFaces``.
+    static let recentFaceCount = 8
     /// The layers whose subtrees are being drawn.
     private var open: [OpenLayer] = []
     /// The group surfaces, by nesting depth.
     private var groupSurfaces: [GroupSurface] = []
     /// The contexts of the enclosing groups, outermost first (the main context at the bottom).
     private var contexts: [OpaquePointer] = []
+    /// The open pooled groups, outermost first.
+    private var groups: [OpenGroup] = []
+    /// How many clips of the current context are shapes rather than whole-pixel rectangles.
+    private var shapeClipCount = 0
+    /// The pixels of the current context's surface, nil inside one of Cairo's own groups.
+    private var target: PixelTarget?
+    /// The current context's clip when it has no clip shape: the box, the group's limits and the
+    /// whole-pixel rectangles of clipping layers, intersected.
+    private var clipRect = PixelBox.empty
+    /// The coverage of rounded shapes filled before.
+    private(set) var coverages = ShapeCoverageCache()
+    /// Whether opaque rounded shapes are painted from their cached coverage (tests compare with
+    /// Cairo's own fills by turning it off).
+    var usesCoverageCache = true
     /// The box being repainted.
     private var box = PixelBox.empty
 
     private struct OpenLayer {
         var index: Int
         var end: Int
-        var clipped: Bool
+        var clip: SublayerClip
+        /// ``LayerPainter/clipRect`` before the layer's clip.
+        var outerClipRect: PixelBox
+    }
+
+    /// How a layer clips its sublayers.
+    private enum SublayerClip {
+        /// Not at all.
+        case none
+        /// To a rectangle of whole pixels (a snapped layer without corner radius): Cairo keeps
+        /// such a clip as a pixel region.
+        case pixelRectangle
+        /// To a shape Cairo rasterises with antialiasing (rounded, rotated or skewed bounds).
+        case shape
+    }
+
+    /// A pooled group being drawn.
+    private struct OpenGroup {
+        /// The pixels cleared and composited, or nil when the whole box (within the ancestors'
+        /// clip box) is.
+        var region: PixelBox?
+        /// The enclosing context's ``LayerPainter/shapeClipCount``, ``LayerPainter/target`` and
+        /// ``LayerPainter/clipRect``.
+        var outerShapeClipCount: Int
+        var outerTarget: PixelTarget?
+        var outerClipRect: PixelBox
     }
 
     init(surface: CairoSurface) {
         mainSurface = surface.surface
         mainContext = surface.context
+        mainTarget = surface.pixelTarget
         context = surface.context
         surfaceWidth = surface.pixelWidth
         surfaceHeight = surface.pixelHeight
         fontOptions = FontOptions()
         glyphs.reserveCapacity(256)
+        recentFaces.reserveCapacity(Self.recentFaceCount)
         open.reserveCapacity(64)
         contexts.reserveCapacity(Self.maximumPooledGroupDepth + 1)
+        groups.reserveCapacity(Self.maximumPooledGroupDepth)
     }
 
     /// Paints `plan` into the pixels of `damage`, over `background`: each damaged box in turn,
@@ -64,6 +113,7 @@ struct LayerPainter {
     mutating func paint(_ plan: FramePlan, damage: DamageRegion, background: Color) throws(CanvasError) -> Int {
         var painted = 0
         cairo_set_font_options(mainContext, fontOptions.pointer)
+        coverages.beginFrame()
         for box in damage.boxes {
             painted += try paint(plan, box: box, background: background)
         }
@@ -74,11 +124,17 @@ struct LayerPainter {
         self.box = box
         context = mainContext
         contexts.removeAll(keepingCapacity: true)
+        groups.removeAll(keepingCapacity: true)
+        shapeClipCount = 0
+        target = mainTarget
+        clipRect = box
         cairo_save(context)
         clip(context, to: box)
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        setSource(background, alpha: 1)
-        cairo_paint(context)
+        if !Self.rootCovers(box, plan, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight) {
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+            setSource(background, alpha: 1)
+            cairo_paint(context)
+        }
         Self.markNotClear(mainSurface, box)
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
 
@@ -87,7 +143,7 @@ struct LayerPainter {
         open.removeAll(keepingCapacity: true)
         while index < plan.count {
             while let last = open.last, last.end <= index {
-                close(last, plan[last.index])
+                close(last, plan[last.index], plan.layers[last.index].attributes)
                 open.removeLast()
             }
             let record = plan[index]
@@ -95,16 +151,30 @@ struct LayerPainter {
                 index = record.subtreeEnd
                 continue
             }
-            let clipped = try openLayer(record)
+            let outerClipRect = clipRect
+            let clip = try openLayer(record, plan.layers[index].attributes, plan.layers[index].content)
             painted += 1
-            open.append(OpenLayer(index: index, end: record.subtreeEnd, clipped: clipped))
+            open.append(OpenLayer(index: index, end: record.subtreeEnd, clip: clip, outerClipRect: outerClipRect))
             index += 1
         }
         while let last = open.popLast() {
-            close(last, plan[last.index])
+            close(last, plan[last.index], plan.layers[last.index].attributes)
         }
         cairo_restore(context)
         return painted
+    }
+
+    /// Whether the root layer's own background replaces every pixel of `box`: an opaque colour,
+    /// no group, a rectangle of whole pixels that holds the box. Cairo fills such a rectangle by
+    /// writing the colour, so clearing the box to the background first would change nothing (and
+    /// would cost as much again as the root's fill).
+    private static func rootCovers(_ box: PixelBox, _ plan: FramePlan, surfaceWidth: Int, surfaceHeight: Int) -> Bool {
+        guard plan.count > 0 else { return false }
+        let record = plan[0]
+        let attributes = plan.layers[0].attributes
+        guard record.isDrawn, !record.usesGroup, opaquePixel(attributes.backgroundColor, alpha: attributes.alpha) != nil else { return false }
+        let shape = LayerShape(attributes, matrix: record.matrix, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
+        return shape.isPixelRectangle && !shape.isEmpty && PixelBox(shape.rect).contains(box)
     }
 
     /// Tells Cairo that `surface` is not blank. After a paint that clears a whole surface, Cairo
@@ -123,27 +193,47 @@ struct LayerPainter {
         cairo_clip(context)
     }
 
-    /// Starts drawing a group: into the pooled surface of this depth, cleared and clipped to the
-    /// box and to `clip`, the box of the layer's ancestors' clips. (The ancestors' clip shapes
-    /// apply when the group is composited; clipping the group to their box as well makes every
-    /// shape that crosses them rasterised against the same limits in a full and a partial
-    /// repaint.)
-    private mutating func beginGroup(clip ancestorClip: PixelBox) throws(CanvasError) {
+    /// Starts drawing a group: into the pooled surface of this depth, clipped to the box and to
+    /// the box of the layer's ancestors' clips. (The ancestors' clip shapes apply when the group
+    /// is composited; clipping the group to their box as well makes every shape that crosses them
+    /// rasterised against the same limits in a full and a partial repaint.)
+    ///
+    /// When the context around the group has no clip shape (only whole-pixel rectangles), only the
+    /// pixels of the layer's subtree within those limits are cleared and, at the end, composited:
+    /// every shape of the group lies in its subtree's box, and the rest of the surface (stale
+    /// pixels of earlier groups) stays out of the picture, so a small translucent card costs its
+    /// own pixels rather than the whole surface's twice. Under a clip shape the whole limits are
+    /// cleared and composited, since Cairo rasterises a clip shape cut by a further rectangle
+    /// slightly differently.
+    private mutating func beginGroup(for record: LayerRecord) throws(CanvasError) {
         let depth = contexts.count
         guard depth < Self.maximumPooledGroupDepth else {
             contexts.append(context)
             cairo_push_group(context)
+            // Drawn into a surface of Cairo's: filled by Cairo only.
+            target = nil
             return
         }
         if depth == groupSurfaces.count {
             groupSurfaces.append(try GroupSurface(pixelWidth: surfaceWidth, pixelHeight: surfaceHeight, fontOptions: fontOptions))
         }
         let group = groupSurfaces[depth].surface.context
+        let limits = box.intersection(record.clip)
+        let region = shapeClipCount == 0 ? limits.intersection(record.subtreeBox) : nil
         contexts.append(context)
+        groups.append(OpenGroup(region: region, outerShapeClipCount: shapeClipCount, outerTarget: target, outerClipRect: clipRect))
+        shapeClipCount = 0
+        target = groupSurfaces[depth].surface.pixelTarget
+        clipRect = limits
         cairo_save(group)
-        clip(group, to: box.intersection(ancestorClip))
+        clip(group, to: region ?? limits)
         cairo_set_operator(group, CAIRO_OPERATOR_CLEAR)
         cairo_paint(group)
+        if let region, region != limits {
+            cairo_restore(group)
+            cairo_save(group)
+            clip(group, to: limits)
+        }
         Self.markNotClear(groupSurfaces[depth].surface.surface, box)
         cairo_set_operator(group, CAIRO_OPERATOR_OVER)
         context = group
@@ -156,70 +246,122 @@ struct LayerPainter {
         guard depth < Self.maximumPooledGroupDepth else {
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, Double(alpha))
+            // The enclosing context is one of Cairo's groups too, or the deepest pooled one.
+            target = depth == Self.maximumPooledGroupDepth ? groupSurfaces[depth - 1].surface.pixelTarget : nil
             return
         }
-        let group = groupSurfaces[depth]
+        let surface = groupSurfaces[depth]
+        let group = groups.removeLast()
+        shapeClipCount = group.outerShapeClipCount
+        target = group.outerTarget
+        clipRect = group.outerClipRect
         cairo_restore(context)
         context = outer
         // The group surface lies 1:1 on the device pixels.
-        cairo_identity_matrix(context)
-        cairo_set_source(context, group.pattern)
+        cairo_save(context)
+        if let region = group.region {
+            clip(context, to: region)
+        } else {
+            cairo_identity_matrix(context)
+        }
+        cairo_set_source(context, surface.pattern)
         cairo_paint_with_alpha(context, Double(alpha))
-        cairo_set_source_rgba(context, 0, 0, 0, 0)
+        cairo_restore(context)
     }
 
     /// Starts a layer: its group, background and content, and the clip of its sublayers.
     ///
-    /// - Returns: whether a clip was pushed (with `cairo_save`).
-    private mutating func openLayer(_ record: LayerRecord) throws(CanvasError) -> Bool {
-        if record.usesGroup { try beginGroup(clip: record.clip) }
-        let attributes = record.attributes
+    /// - Returns: the clip pushed (with `cairo_save`) for the sublayers.
+    private mutating func openLayer(_ record: LayerRecord, _ attributes: ViewAttributes, _ content: PresentationContent?) throws(CanvasError) -> SublayerClip {
+        if record.usesGroup { try beginGroup(for: record) }
         let alpha = record.usesGroup ? 1 : attributes.alpha
-        let shape = LayerShape(record, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
-        guard shape.isRepresentable else { return false }
+        let shape = LayerShape(attributes, matrix: record.matrix, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
+        guard shape.isRepresentable else { return .none }
         if attributes.backgroundColor.alpha > 0, !shape.isEmpty {
-            shape.applyMatrix(to: context)
-            shape.addPath(to: context)
-            setSource(attributes.backgroundColor, alpha: alpha)
-            cairo_fill(context)
+            fill(shape, color: attributes.backgroundColor, alpha: alpha)
         }
-        switch record.content {
+        switch content {
         case let .text(layout, color):
-            drawText(layout, color: color, record: record, shape: shape, alpha: alpha)
+            drawText(layout, color: color, attributes: attributes, matrix: record.matrix, shape: shape, alpha: alpha)
         case let .image(image, contentMode):
-            drawImage(image, contentMode: contentMode, record: record, shape: shape, alpha: alpha)
+            drawImage(image, contentMode: contentMode, attributes: attributes, matrix: record.matrix, shape: shape, alpha: alpha)
         case nil:
             break
         }
-        guard attributes.clipsToBounds, record.hasDrawnDescendants else { return false }
+        guard attributes.clipsToBounds, record.hasDrawnDescendants else { return .none }
         cairo_save(context)
         shape.applyMatrix(to: context)
         shape.addPath(to: context)
         cairo_clip(context)
-        return true
+        if shape.isPixelRectangle {
+            clipRect = clipRect.intersection(PixelBox(shape.rect))
+            return .pixelRectangle
+        }
+        shapeClipCount += 1
+        return .shape
     }
 
     /// Ends a layer: pops its sublayers' clip, draws its border, composites its group.
-    private mutating func close(_ layer: OpenLayer, _ record: LayerRecord) {
-        if layer.clipped { cairo_restore(context) }
-        let attributes = record.attributes
+    private mutating func close(_ layer: OpenLayer, _ record: LayerRecord, _ attributes: ViewAttributes) {
+        switch layer.clip {
+        case .none: break
+        case .pixelRectangle:
+            cairo_restore(context)
+            clipRect = layer.outerClipRect
+        case .shape:
+            cairo_restore(context)
+            shapeClipCount -= 1
+        }
         if attributes.borderWidth > 0, attributes.borderColor.alpha > 0 {
-            let shape = LayerShape(record, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
+            let shape = LayerShape(attributes, matrix: record.matrix, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
             if shape.isRepresentable, !shape.isEmpty {
                 let bounds = attributes.bounds
                 let width = min(attributes.borderWidth, min(bounds.width, bounds.height) / 2)
-                shape.applyMatrix(to: context)
-                shape.addPath(to: context)
-                if let inner = shape.inset(by: width, radius: attributes.effectiveCornerRadius) {
-                    inner.addPath(to: context)
-                }
-                cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
-                setSource(attributes.borderColor, alpha: record.usesGroup ? 1 : attributes.alpha)
-                cairo_fill(context)
-                cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+                let inner = shape.inset(by: width, radius: attributes.effectiveCornerRadius)
+                fill(shape, isRing: true, inner: inner, color: attributes.borderColor, alpha: record.usesGroup ? 1 : attributes.alpha)
             }
         }
         if record.usesGroup { endGroup(alpha: attributes.alpha) }
+    }
+
+    /// Fills `shape` in `color` times `alpha`; a ring (a border) is filled even-odd, less its
+    /// `inner` edge (nil when the border fills the whole shape).
+    ///
+    /// An opaque rounded shape with whole-pixel edges that lies inside the current clip rectangle
+    /// (no clip shape around it) is painted from its cached coverage (``ShapeCoverage``), with
+    /// the pixels Cairo's fill gives; every other shape is filled by Cairo.
+    private mutating func fill(_ shape: LayerShape, isRing: Bool = false, inner: LayerShape? = nil, color: Color, alpha: CGFloat) {
+        if usesCoverageCache, shapeClipCount == 0, let target, let pixel = Self.opaquePixel(color, alpha: alpha),
+           let key = ShapeCoverageCache.key(for: shape, inner: inner, isRing: isRing) {
+            let box = PixelBox(shape.rect)
+            if clipRect.contains(box), let coverage = coverages.coverage(for: key) {
+                // Cairo's protocol for writing pixels directly: flush, write, mark dirty.
+                cairo_surface_flush(target.surface)
+                coverage.composite(pixel, into: target, x: box.minX, y: box.minY)
+                cairo_surface_mark_dirty_rectangle(target.surface, Int32(box.minX), Int32(box.minY), Int32(key.width), Int32(key.height))
+                return
+            }
+        }
+        shape.applyMatrix(to: context)
+        shape.addPath(to: context)
+        setSource(color, alpha: alpha)
+        if isRing {
+            inner?.addPath(to: context)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(context)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        } else {
+            cairo_fill(context)
+        }
+    }
+
+    /// The premultiplied ARGB32 pixel Cairo fills with for `color` times `alpha`
+    /// (``setSource(_:alpha:)``) when that is opaque, else nil. Each component is its 8-bit
+    /// value: Cairo's 16-bit value of `k / 255` is `k × 257`, whose top byte is `k`.
+    static func opaquePixel(_ color: Color, alpha: CGFloat) -> UInt32? {
+        func byte(_ component: CGFloat) -> UInt32 { UInt32(min(max((component * 255).rounded(), 0), 255)) }
+        guard alpha == 1, byte(color.alpha) == 255 else { return nil }
+        return 0xFF00_0000 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
     }
 
     /// Sets a solid colour, times a layer's opacity, as the source.
@@ -236,19 +378,19 @@ struct LayerPainter {
 
     /// Draws shaped text from its glyph runs, clipped to the layer's bounds (rounded when the
     /// layer clips), as a layer's contents are.
-    private mutating func drawText(_ layout: TextLayout, color: Color, record: LayerRecord, shape: LayerShape, alpha: CGFloat) {
+    private mutating func drawText(_ layout: TextLayout, color: Color, attributes: ViewAttributes, matrix: AffineMatrix, shape: LayerShape, alpha: CGFloat) {
         guard !layout.lines.isEmpty, !shape.isEmpty else { return }
         cairo_save(context)
         shape.applyMatrix(to: context)
-        if record.attributes.clipsToBounds {
+        if attributes.clipsToBounds {
             shape.addPath(to: context)
         } else {
             cairo_rectangle(context, Double(shape.rect.minX), Double(shape.rect.minY), Double(shape.rect.width), Double(shape.rect.height))
         }
         cairo_clip(context)
-        let bounds = record.attributes.bounds
-        var matrix = record.matrix.translatedBy(bounds.minX, bounds.minY).cairo
-        cairo_set_matrix(context, &matrix)
+        let bounds = attributes.bounds
+        var textMatrix = matrix.translatedBy(bounds.minX, bounds.minY).cairo
+        cairo_set_matrix(context, &textMatrix)
         for line in layout.lines {
             for run in line.runs {
                 drawRun(run, in: line, color: run.color ?? color, alpha: alpha)
@@ -259,7 +401,7 @@ struct LayerPainter {
 
     private mutating func drawRun(_ run: GlyphRun, in line: TextLine, color: Color, alpha: CGFloat) {
         let size = run.fontSize
-        guard size.isFinite, size > 0, run.face.syntheticSlant.isFinite, let face = FontFaceCache.face(for: run.face) else { return }
+        guard size.isFinite, size > 0, run.face.syntheticSlant.isFinite, let face = cairoFace(for: run.face) else { return }
         setSource(color, alpha: alpha)
         if !run.glyphs.isEmpty {
             glyphs.removeAll(keepingCapacity: true)
@@ -292,14 +434,24 @@ struct LayerPainter {
         }
     }
 
+    /// The Cairo face for `face` (nil when its file cannot be opened), from ``recentFaces`` or the
+    /// shared ``FontFaceCache``.
+    private mutating func cairoFace(for face: FontFace) -> CairoFontFace? {
+        if let index = recentFaces.lastIndex(where: { $0.face == face }) { return recentFaces[index].cairoFace }
+        let cairoFace = FontFaceCache.face(for: face)
+        if recentFaces.count == Self.recentFaceCount { recentFaces.removeFirst() }
+        recentFaces.append((face, cairoFace))
+        return cairoFace
+    }
+
     // MARK: Images
 
     /// Draws a decoded image into the rectangle its content mode gives, clipped to the layer's
     /// rounded bounds, filtered (bilinear, box-averaged when shrunk) and with its edge pixels
     /// extended so the edges stay sharp.
-    private func drawImage(_ image: DecodedImage, contentMode: ImageContentMode, record: LayerRecord, shape: LayerShape, alpha: CGFloat) {
+    private func drawImage(_ image: DecodedImage, contentMode: ImageContentMode, attributes: ViewAttributes, matrix: AffineMatrix, shape: LayerShape, alpha: CGFloat) {
         guard !shape.isEmpty else { return }
-        let bounds = record.attributes.bounds
+        let bounds = attributes.bounds
         let rect = contentMode.drawingRect(forImageOfSize: image.size, in: bounds.size).offsetBy(dx: bounds.minX, dy: bounds.minY)
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         let context = self.context
@@ -324,8 +476,8 @@ struct LayerPainter {
             shape.applyMatrix(to: context)
             shape.addPath(to: context)
             cairo_clip(context)
-            var matrix = record.matrix.cairo
-            cairo_set_matrix(context, &matrix)
+            var imageMatrix = matrix.cairo
+            cairo_set_matrix(context, &imageMatrix)
             cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             cairo_clip(context)
             cairo_set_source(context, pattern)

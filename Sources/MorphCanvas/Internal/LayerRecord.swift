@@ -1,9 +1,10 @@
 import Foundation
 import Morph
 
-/// What the rasteriser knows about one layer of a drawn tree: where it lands in device pixels,
-/// which pixels its own drawing can touch, and the values its drawing depends on — kept from one
-/// frame to the next to find what changed.
+/// What the rasteriser works out about one layer of a drawn tree: where it lands in device pixels
+/// and which pixels its own drawing can touch — kept from one frame to the next, with the tree's
+/// layers (``FramePlan/layers``), to find what changed. The layer's attributes and content are read
+/// from the tree itself, never copied.
 struct LayerRecord {
     /// The layer's identity.
     var id: LayerID
@@ -13,10 +14,6 @@ struct LayerRecord {
     var parentIndex: Int?
     /// The index just past the layer's subtree.
     var subtreeEnd: Int
-    /// The layer's attributes in this frame.
-    var attributes: ViewAttributes
-    /// The layer's content in this frame.
-    var content: PresentationContent?
     /// Maps the layer's own coordinates (its bounds' space, in points) to device pixels.
     var matrix: AffineMatrix
     /// The product of the layer's and its ancestors' alphas.
@@ -53,24 +50,4 @@ struct LayerRecord {
     var lastSurvivingChildRank = -1
     /// Scratch: whether surviving sublayers changed order since the previous frame.
     var childrenReordered = false
-
-    /// Whether the layer's own drawing looks the same as in `previous` (same place, values,
-    /// content, opacity and clip), so its pixels need no repaint on its account.
-    ///
-    /// - Complexity: O(1), except for content that is not the same value (arrays are compared
-    ///   by identity first).
-    func drawsSame(as previous: LayerRecord) -> Bool {
-        isDrawn == previous.isDrawn && matrix == previous.matrix && opacity == previous.opacity
-            && clip == previous.clip && attributes == previous.attributes && content == previous.content
-    }
-
-    /// Whether a change from `previous` can change how this layer clips its sublayers even where
-    /// their own records are unchanged (a new corner radius, clipping turned on or off).
-    func clipChanged(from previous: LayerRecord) -> Bool {
-        guard attributes.clipsToBounds || previous.attributes.clipsToBounds else { return false }
-        return attributes.clipsToBounds != previous.attributes.clipsToBounds
-            || attributes.cornerRadius != previous.attributes.cornerRadius
-            || attributes.bounds != previous.attributes.bounds
-            || matrix != previous.matrix
-    }
 }

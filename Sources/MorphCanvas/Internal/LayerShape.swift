@@ -26,11 +26,10 @@ struct LayerShape {
     /// Cairo's 24.8 fixed-point coordinates end at ±8,388,608.
     static let coordinateLimit: CGFloat = 4_194_304
 
-    /// The outline of `record`'s layer on a surface `surfaceWidth` × `surfaceHeight` pixels.
-    init(_ record: LayerRecord, surfaceWidth: Int, surfaceHeight: Int) {
-        let attributes = record.attributes
+    /// The outline of a layer with `attributes`, placed on the device by `matrix` (its
+    /// ``LayerRecord/matrix``), on a surface `surfaceWidth` × `surfaceHeight` pixels.
+    init(_ attributes: ViewAttributes, matrix: AffineMatrix, surfaceWidth: Int, surfaceHeight: Int) {
         let radius = attributes.effectiveCornerRadius
-        let matrix = record.matrix
         if matrix.isAxisAligned {
             let box = matrix.boundingBox(of: attributes.bounds)
             let sx = abs(matrix.a)
@@ -72,6 +71,19 @@ struct LayerShape {
         self.scaleX = scaleX
         self.scaleY = scaleY
     }
+
+    /// A snapped shape: `rect` in device pixels with whole-pixel edges, rounded by `radiusX` and
+    /// `radiusY` pixels.
+    init(pixelRect rect: CGRect, radiusX: CGFloat, radiusY: CGFloat) {
+        self.init(
+            matrix: .identity, rect: rect, radiusX: radiusX, radiusY: radiusY, isSnapped: true,
+            deviceBox: (rect.minX, rect.minY, rect.maxX, rect.maxY), scaleX: 1, scaleY: 1
+        )
+    }
+
+    /// Whether the shape is a rectangle of whole device pixels (snapped, no rounded corners),
+    /// which Cairo fills and clips exactly, without antialiasing.
+    var isPixelRectangle: Bool { isSnapped && (radiusX <= 0 || radiusY <= 0) }
 
     /// Whether the shape covers no pixel.
     var isEmpty: Bool { rect.width <= 0 || rect.height <= 0 }

@@ -31,6 +31,11 @@ struct PixelBox: Equatable {
         ).intersection(limit)
     }
 
+    /// The pixels of a rectangle with whole-pixel edges (a snapped ``LayerShape``'s).
+    init(_ rect: CGRect) {
+        self.init(minX: Int(rect.minX), minY: Int(rect.minY), maxX: Int(rect.maxX), maxY: Int(rect.maxY))
+    }
+
     init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.minX = minX
         self.minY = minY

@@ -36,8 +36,14 @@ import Morph
 /// `LayerID`) and its surface. ``draw(_:)`` compares each layer's place in device pixels,
 /// attributes, content, opacity and clip with the previous frame's, collects the pixels of the
 /// layers that changed, appeared, went away or changed order, and repaints only those pixels
-/// (clipped to them). An unchanged tree repaints nothing: it costs one pass over the layers.
+/// (clipped to them). An unchanged tree repaints nothing: it costs one pass over the layers, or
+/// nothing at all when it holds the very layer array drawn last time (a tree passed again).
 /// ``statistics`` says what the last draw repainted.
+///
+/// **Repeated shapes.** The coverage of opaque rounded backgrounds and borders with whole-pixel
+/// edges is kept (by size, radii and border; from a shape's second use; 4 MiB at most) and painted
+/// again with Cairo's own arithmetic, so a screen of similar cards is not rasterised again each
+/// frame; the pixels are those Cairo's fill gives.
 ///
 /// **Limits and errors.** The surface is at most ``maximumPixelDimension`` pixels on a side and
 /// ``maximumPixelCount`` pixels in all (256 MiB); ``scale`` is in ``scaleRange``. A tree with a NaN
@@ -127,17 +133,25 @@ public final class Rasterizer {
     ///   ``CanvasError/cairo(_:)`` if Cairo fails while drawing (out of memory), after which the
     ///   next draw repaints everything.
     /// - Complexity: O(n) for n layers to find the damage, plus the painting of the layers that
-    ///   touch it. No allocation once the buffers have grown to the tree's size, except Cairo's
-    ///   own (group surfaces, new glyphs).
+    ///   touch it; O(1) for the tree drawn last time passed again. No allocation once the buffers
+    ///   have grown to the tree's size and the shapes have been seen, except Cairo's own (group
+    ///   surfaces, new glyphs).
     @discardableResult
     public func draw(_ tree: PresentationTree) throws(CanvasError) -> DrawStatistics {
+        // The very layers drawn last time (the same array, kept by `previous`, so not changed
+        // since, and valid): nothing to compare. (A tree that repeats ids is drawn in full.)
+        if hasPrevious, previous.hasUniqueIDs, tree.time.isFinite, previous.holds(tree.layers) {
+            damage.removeAll()
+            statistics = DrawStatistics(layerCount: tree.layers.count, paintedLayerCount: 0, damagedPixelCount: 0, damagedRectCount: 0, isFullRedraw: false)
+            return statistics
+        }
         do {
             _ = try tree.validated()
         } catch {
             throw .invalidPresentation(error)
         }
         let surfaceBox = PixelBox(minX: 0, minY: 0, maxX: pixelWidth, maxY: pixelHeight)
-        current.prepare(tree, scale: scale, surface: surfaceBox)
+        current.prepare(tree, scale: scale, surface: surfaceBox, previous: previous)
         damage.removeAll()
         let isFullRedraw = !hasPrevious || !current.hasUniqueIDs || !previous.hasUniqueIDs
         if isFullRedraw {
@@ -167,6 +181,16 @@ public final class Rasterizer {
         return statistics
     }
 
+    /// Whether opaque rounded shapes are painted from their cached coverage (on; tests turn it
+    /// off to compare with Cairo's own fills).
+    var usesShapeCoverageCache: Bool {
+        get { painter.usesCoverageCache }
+        set { painter.usesCoverageCache = newValue }
+    }
+
+    /// The number of shapes whose coverage is kept.
+    var cachedShapeCount: Int { painter.coverages.count }
+
     /// Forgets the previous tree: the next ``draw(_:)`` repaints the whole surface.
     public func invalidate() {
         hasPrevious = false
@@ -182,14 +206,16 @@ public final class Rasterizer {
     ///
     /// - Complexity: O(pixels).
     public func makeImage() -> RasterImage {
-        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
         let (width, height) = (pixelWidth, pixelHeight)
-        surface.withPixels { pixels, bytesPerRow in
-            bytes.withUnsafeMutableBufferPointer { output in
+        let count = width * height * 4
+        // Every byte is written by the conversion: no need to zero the array first.
+        let bytes = surface.withPixels { pixels, bytesPerRow in
+            [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
                 PixelConversion.unpremultiply(
                     argb: pixels.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width, height: height,
                     wordsPerRow: bytesPerRow / 4, into: output.baseAddress!
                 )
+                initialized = count
             }
         }
         return RasterImage(unchecked: width, height: height, scale: scale, bytes: bytes)
