@@ -46,6 +46,9 @@ public struct FlexTree: Sendable {
     var freeSlots: [Int32] = []
     var configVersion: UInt32 = 1
     var generationCount: UInt32 = 0
+    /// Moves on whenever a flex basis Yoga keeps between computations changes; cached
+    /// measurements that read kept bases record it (see `MeasurementRange`).
+    var keptBasisEpoch: UInt32 = 0
     /// The configuration unpacked for the engine (kept, so a layout call does no set lookups).
     var engineConfig: EngineConfig
 
@@ -55,12 +58,19 @@ public struct FlexTree: Sendable {
         didSet {
             if config != oldValue {
                 configVersion &+= 1
-                engineConfig = EngineConfig(config, version: configVersion)
+                engineConfig = EngineConfig(config, version: configVersion, measurementReuse: measurementReuse)
                 for slot in records.indices where records[slot].isLive {
                     records[slot].isDirty = true
                     records[slot].layout.computedFlexBasis = .nan
                 }
             }
+        }
+    }
+
+    /// Whether measurements are reused across their ranges (tests switch it off, or verify it).
+    var measurementReuse = MeasurementReuse.on {
+        didSet {
+            engineConfig = EngineConfig(config, version: configVersion, measurementReuse: measurementReuse)
         }
     }
 
