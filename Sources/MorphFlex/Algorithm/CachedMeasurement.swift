@@ -2,7 +2,7 @@
 /// under and the size it produced (Yoga's `CachedMeasurement`), plus the range of other
 /// constraints that provably give the same size (see ``MeasurementRange``).
 ///
-/// Stored inline, eight per node, in the tree's cache array: 36 bytes, no references.
+/// Stored inline, eight per node, in the tree's cache array: 32 bytes, no references.
 struct CachedMeasurement: Sendable {
     var availableWidth: Float = -1
     var availableHeight: Float = -1
@@ -12,18 +12,30 @@ struct CachedMeasurement: Sendable {
     /// measurement.
     var minimumWidth: Float = .infinity
     var minimumHeight: Float = .infinity
-    /// The tree's kept-basis epoch when the measurement was made: a range that read kept flex
+    /// The tree's kept-basis epoch when the measurement was made: a range that used kept flex
     /// bases holds only while none of them changed since (see ``MeasurementRange/usesKeptBases``).
     var keptBasisEpoch: UInt32 = 0
     var widthSizingMode: SizingMode = .maxContent
     var heightSizingMode: SizingMode = .maxContent
+    /// The three flags below in one byte, to keep the entry at 32 bytes.
+    private var flags: UInt8 = 0
+
     /// ``MeasurementRange/isReusable`` of the measurement.
-    var isReusable = false
+    var isReusable: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
     /// ``MeasurementRange/usesKeptBases`` of the measurement.
-    var usesKeptBases = false
+    var usesKeptBases: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
     /// The node's `hadOverflow` after the measurement, restored when the entry answers a
     /// request through its range (a recomputation would have set it).
-    var hadOverflow = false
+    var hadOverflow: Bool {
+        get { flags & 4 != 0 }
+        set { flags = newValue ? flags | 4 : flags & ~4 }
+    }
 
     /// How many measurement entries each node keeps besides its layout entry.
     static let entriesPerNode = 8

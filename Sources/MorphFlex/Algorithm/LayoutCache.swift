@@ -6,8 +6,10 @@ import Foundation
 /// measurement entries. A node that is not dirty and is asked again for constraints it has
 /// answered skips its subtree; nodes with measure functions also reuse an answer whose
 /// constraints are compatible (an exact size equal to the measured one, a wider "at most", …).
-/// So re-laying out an unchanged tree visits only the root, and nested content-sized
-/// containers measure each subtree a bounded number of times instead of exponentially many.
+/// So re-laying out an unchanged tree visits only the root. Beyond Yoga, a container's
+/// measurement also answers the requests in its ``MeasurementRange``, where recomputing gives
+/// the same size bit for bit: nested content-sized containers, which offer each level new
+/// sizes, are then measured a few times per node instead of a number that grows with depth.
 extension LayoutEngine {
     @inline(__always)
     static func sizeIsExactAndMatchesOldMeasuredSize(_ sizeMode: SizingMode, _ size: Float, _ lastComputedSize: Float) -> Bool {

@@ -25,9 +25,13 @@ import Foundation
 /// ```
 ///
 /// The tree caches as Yoga does: each node remembers its last layout and up to eight
-/// measurements with the constraints they answered. Changing a style, the children or a
-/// measure function marks the node and its ancestors dirty; the next layout recomputes dirty
-/// nodes and reuses everything else. A layout of an unchanged tree only checks the root.
+/// measurements with the constraints they answered. A container's measurement also answers
+/// other constraints where recomputing would give the same size bit for bit (the
+/// "Measurement caching" section of the engine article), so nested content-sized containers are
+/// measured a few times each rather than a number of times that grows with depth. Changing a
+/// style, the children or a measure function marks the node and its ancestors dirty; the next
+/// layout recomputes dirty nodes and reuses everything else. A layout of an unchanged tree only
+/// checks the root.
 ///
 /// Storage is contiguous (one record per node, no objects), so layout touches no reference
 /// counts and allocates nothing. `FlexTree` is a value with copy-on-write storage: copying a

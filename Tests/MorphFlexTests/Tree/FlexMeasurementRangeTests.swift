@@ -106,6 +106,17 @@ struct FlexMeasurementRangeTests {
         #expect(failures.isEmpty, "\(failures.count) of \(count) differ, first: \(failures.first ?? "")")
     }
 
+    @Test("a cache entry stays 32 bytes, stored inline eight per node")
+    func entrySize() {
+        #expect(MemoryLayout<CachedMeasurement>.stride == 32)
+        var entry = CachedMeasurement()
+        entry.isReusable = true
+        entry.hadOverflow = true
+        #expect(entry.isReusable && entry.hadOverflow && !entry.usesKeptBases)
+        entry.isReusable = false
+        #expect(!entry.isReusable && entry.hadOverflow)
+    }
+
     /// Nested content-sized containers alternating direction, as Yoga's `deep_10levels`
     /// benchmark tree: each level offers its children other fit-content sizes, so without
     /// ranges every level multiplies the measurements of the levels below.
