@@ -14,6 +14,11 @@ extension LayoutEngine {
     /// borders, paddings and measured size, and its children's positions.
     func calculateLayoutImpl(_ node: Int, _ availableWidth: Float, _ availableHeight: Float, _ ownerDirection: FlexLayoutDirection, _ widthSizingModeIn: SizingMode, _ heightSizingModeIn: SizingMode, _ ownerWidth: Float, _ ownerHeight: Float, _ performLayout: Bool) {
         if performLayout { statistics.pointee.layouts += 1 } else { statistics.pointee.measures += 1 }
+        // Whether this measurement may answer other constraints (``MeasurementRange``); the
+        // steps below withdraw it where the offered size matters.
+        let tracksRange = !performLayout && config.reusesMeasurementRanges
+            && nodes[node].hasOnlyPointLengths && !nodes[node].hasMeasureFunction
+        nodes[node].layout.measurementRange = .none
 
         // Resolve the direction and the box edges.
         let direction = resolveDirection(node, ownerDirection)
@@ -58,6 +63,8 @@ extension LayoutEngine {
                 node, direction, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
                 widthSizingModeIn, heightSizingModeIn, ownerWidth, ownerHeight)
             cleanupContentsNodesRecursively(node, performLayout)
+            // Padding and border, or the exact size: nothing else is read.
+            if tracksRange { nodes[node].layout.measurementRange = .anySize }
             return
         }
 
@@ -66,11 +73,19 @@ extension LayoutEngine {
             node, direction, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
             widthSizingModeIn, heightSizingModeIn, ownerWidth, ownerHeight) {
             cleanupContentsNodesRecursively(node, false)
+            // Only two exact sizes give a size that no other offer changes.
+            if tracksRange && widthSizingModeIn == .stretchFit && heightSizingModeIn == .stretchFit {
+                nodes[node].layout.measurementRange = .anySize
+            }
             return
         }
 
         nodes[node].layout.hadOverflow = false
         cleanupContentsNodesRecursively(node, performLayout)
+        // Wrapping breaks lines at the offered size; a scrolling container is capped by it.
+        nodes[node].layout.childrenRange = tracksRange
+            && nodes[node].style.flexWrap == .noWrap && nodes[node].style.overflow != .scroll
+            ? .anySize : .none
 
         // STEP 1: CALCULATE VALUES FOR REMAINDER OF ALGORITHM
         let mainAxis = nodes[node].style.flexDirection.resolved(direction)
@@ -120,10 +135,15 @@ extension LayoutEngine {
             }
         }
 
+        // Whether the lines align on baselines: a scan of the children, so once per node.
+        let isNodeBaselineLayout = isBaselineLayout(node)
+
         var totalMainDim: Float = 0
         totalMainDim += computeFlexBasisForChildren(
             node, availableInnerWidth, availableInnerHeight, ownerWidthForChildren, ownerHeightForChildren,
-            widthSizingModeIn, heightSizingModeIn, direction, mainAxis, performLayout)
+            widthSizingModeIn, heightSizingModeIn, direction, mainAxis, performLayout,
+            childrenMayBeReadForBaseline: isNodeBaselineLayout
+                || (nodes[node].parent >= 0 && nodes[node].layout.mayBeReadForBaseline))
 
         if childCount > 1 {
             totalMainDim += computeGapForAxis(node, mainAxis, availableInnerMainDim) * Float(childCount - 1)
@@ -143,9 +163,6 @@ extension LayoutEngine {
         // Largest main size among the lines.
         var maxLineMainDim: Float = 0
 
-        // Whether the lines align on baselines: a scan of the children, so once per node.
-        let isNodeBaselineLayout = isBaselineLayout(node)
-
         while startOfLine < childCount {
             var line = calculateFlexLine(
                 node, ownerDirection, ownerWidth, mainAxisOwnerSize, availableInnerWidth,
@@ -159,6 +176,9 @@ extension LayoutEngine {
             // The free space to distribute. When the main size is not known it is that of the
             // line, so there is none.
             var sizeBasedOnContent = false
+            // Whether the fit-content main size was replaced by one from the content or the
+            // limits (otherwise it is the offered size).
+            var mainSizeIsFromContent = false
             if sizingModeMainDim != .stretchFit {
                 let minInnerWidth = resolvedMinDimension(node, direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
                 let maxInnerWidth = resolvedMaxDimension(node, direction, .width, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
@@ -169,8 +189,10 @@ extension LayoutEngine {
 
                 if !minInnerMainDim.isNaN && line.sizeConsumed < minInnerMainDim {
                     availableInnerMainDim = minInnerMainDim
+                    mainSizeIsFromContent = true
                 } else if !maxInnerMainDim.isNaN && line.sizeConsumed > maxInnerMainDim {
                     availableInnerMainDim = maxInnerMainDim
+                    mainSizeIsFromContent = true
                 } else {
                     let useLegacyStretchBehaviour = config.hasErrata(.stretchFlexBasis)
                     if !useLegacyStretchBehaviour
@@ -179,6 +201,7 @@ extension LayoutEngine {
                         // Nothing can flex: the space used is all the space needed (a root
                         // shrinks to its content too).
                         availableInnerMainDim = line.sizeConsumed
+                        mainSizeIsFromContent = true
                     }
                     sizeBasedOnContent = !useLegacyStretchBehaviour
                 }
@@ -200,6 +223,11 @@ extension LayoutEngine {
             }
 
             nodes[node].layout.hadOverflow = nodes[node].layout.hadOverflow || line.remainingFreeSpace < 0
+            // Justification keeps free space under a fit-content main size only up to the
+            // minimum size, measured from the offered size when that was not replaced.
+            if sizingModeMainDim == .fitContent && !mainSizeIsFromContent && line.remainingFreeSpace > 0 {
+                nodes[node].layout.childrenRange.isReusable = false
+            }
 
             // STEP 6: MAIN-AXIS JUSTIFICATION & CROSS-AXIS SIZE DETERMINATION (CSS §9.5, §9.4)
             justifyMainAxis(
@@ -240,6 +268,16 @@ extension LayoutEngine {
             totalLineCrossDim += line.crossDim + appliedCrossGap
             maxLineMainDim = FlexMath.maxOrDefined(maxLineMainDim, line.mainDim)
             lineCount += 1
+        }
+
+        if tracksRange {
+            // Baseline alignment reads the positions of an earlier layout.
+            if isNodeBaselineLayout { nodes[node].layout.childrenRange.isReusable = false }
+            nodes[node].layout.measurementRange = measurementRange(
+                node, direction, childrenRange: nodes[node].layout.childrenRange,
+                availableWidth, availableHeight, widthSizingModeIn, heightSizingModeIn,
+                marginAxisRow, marginAxisColumn, paddingAndBorderAxisRow, paddingAndBorderAxisColumn,
+                ownerWidth, ownerHeight)
         }
 
         // STEP 8: MULTI-LINE CONTENT ALIGNMENT (CSS §9.6 "align-content")

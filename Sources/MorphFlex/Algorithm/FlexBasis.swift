@@ -36,18 +36,29 @@ extension LayoutEngine {
             if nodes[child].layout.computedFlexBasis.isNaN
                 || (config.webFlexBasis && nodes[child].layout.computedFlexBasisGeneration != generationCount) {
                 let paddingAndBorder = paddingAndBorderForAxis(child, mainAxis, direction, ownerWidth)
-                nodes[child].layout.computedFlexBasis = FlexMath.maxOrDefined(resolvedFlexBasis, paddingAndBorder)
+                setComputedFlexBasis(node, child, FlexMath.maxOrDefined(resolvedFlexBasis, paddingAndBorder))
+            } else if nodes[node].layout.childrenRange.isReusable {
+                // The kept basis may come from an earlier computation under other constraints
+                // (a measurement, or 0 as the single flexible child): a measurement that reads
+                // anything but the basis computed here answers nothing else.
+                let paddingAndBorder = paddingAndBorderForAxis(child, mainAxis, direction, ownerWidth)
+                let basis = FlexMath.maxOrDefined(resolvedFlexBasis, paddingAndBorder)
+                if nodes[child].layout.computedFlexBasis.bitPattern != basis.bitPattern {
+                    nodes[node].layout.childrenRange.isReusable = false
+                }
             }
+            // The measurement holds while the basis it read stays.
+            nodes[node].layout.childrenRange.usesKeptBases = true
         } else if isMainAxisRow && isRowStyleDimDefined {
             // The width is definite, so use that as the flex basis.
             let paddingAndBorder = paddingAndBorderForAxis(child, .row, direction, ownerWidth)
-            nodes[child].layout.computedFlexBasis = FlexMath.maxOrDefined(
-                resolvedDimension(child, direction, .width, ownerWidth, ownerWidth), paddingAndBorder)
+            setComputedFlexBasis(node, child, FlexMath.maxOrDefined(
+                resolvedDimension(child, direction, .width, ownerWidth, ownerWidth), paddingAndBorder))
         } else if !isMainAxisRow && isColumnStyleDimDefined {
             // The height is definite, so use that as the flex basis.
             let paddingAndBorder = paddingAndBorderForAxis(child, .column, direction, ownerWidth)
-            nodes[child].layout.computedFlexBasis = FlexMath.maxOrDefined(
-                resolvedDimension(child, direction, .height, ownerHeight, ownerWidth), paddingAndBorder)
+            setComputedFlexBasis(node, child, FlexMath.maxOrDefined(
+                resolvedDimension(child, direction, .height, ownerHeight, ownerWidth), paddingAndBorder))
         } else {
             // Measure the content for the flex basis and hypothetical main size.
             childWidthSizingMode = .maxContent
@@ -127,12 +138,33 @@ extension LayoutEngine {
                 child, childWidth, childHeight, direction,
                 childWidthSizingMode, childHeightSizingMode,
                 ownerWidth, ownerHeight, performLayout: false)
+            includeChildMeasurement(node, child, childWidthSizingMode, childHeightSizingMode)
 
-            nodes[child].layout.computedFlexBasis = FlexMath.maxOrDefined(
+            setComputedFlexBasis(node, child, FlexMath.maxOrDefined(
                 measuredDimension(child, mainAxis.dimension),
-                paddingAndBorderForAxis(child, mainAxis, direction, ownerWidth))
+                paddingAndBorderForAxis(child, mainAxis, direction, ownerWidth)))
         }
         nodes[child].layout.computedFlexBasisGeneration = generationCount
+    }
+
+    /// Sets a child's computed flex basis. A child whose flex basis is a length keeps its
+    /// computed basis between computations (Yoga computes it once), so when such a basis
+    /// changes, measurements anywhere in the tree that read kept bases stop answering other
+    /// constraints: the tree's kept-basis epoch moves on. (A first value, over NaN, was read by
+    /// no measurement yet.)
+    ///
+    /// The node's measurement then depends on kept bases too: skipping a recomputation would
+    /// skip this write.
+    @inline(__always)
+    func setComputedFlexBasis(_ node: Int, _ child: Int, _ basis: Float) {
+        if processFlexBasis(child).isLength {
+            let old = nodes[child].layout.computedFlexBasis
+            if !old.isNaN && old.bitPattern != basis.bitPattern {
+                keptBasisEpoch.pointee &+= 1
+            }
+            nodes[node].layout.childrenRange.usesKeptBases = true
+        }
+        nodes[child].layout.computedFlexBasis = basis
     }
 
     /// Computes the flex basis of every in-flow child and returns their sum with margins
@@ -142,7 +174,10 @@ extension LayoutEngine {
     /// Yoga shortcut (not in CSS): when the main size is exact and exactly one child is
     /// flexible, with both grow and shrink, its basis is taken as 0 — it will get all the
     /// remaining space anyway.
-    func computeFlexBasisForChildren(_ node: Int, _ availableInnerWidth: Float, _ availableInnerHeight: Float, _ ownerWidth: Float, _ ownerHeight: Float, _ widthSizingMode: SizingMode, _ heightSizingMode: SizingMode, _ direction: FlexLayoutDirection, _ mainAxis: FlexDirection, _ performLayout: Bool) -> Float {
+    ///
+    /// `childrenMayBeReadForBaseline` is stored on every child first
+    /// (``LayoutResults/mayBeReadForBaseline``).
+    func computeFlexBasisForChildren(_ node: Int, _ availableInnerWidth: Float, _ availableInnerHeight: Float, _ ownerWidth: Float, _ ownerHeight: Float, _ widthSizingMode: SizingMode, _ heightSizingMode: SizingMode, _ direction: FlexLayoutDirection, _ mainAxis: FlexDirection, _ performLayout: Bool, childrenMayBeReadForBaseline: Bool) -> Float {
         var totalOuterFlexBasis: Float = 0
         var singleFlexChild = -1
         let childCount = layoutChildCount(node)
@@ -167,8 +202,12 @@ extension LayoutEngine {
 
         for k in 0..<childCount {
             let child = layoutChild(node, k)
+            nodes[child].layout.mayBeReadForBaseline = childrenMayBeReadForBaseline
             processDimensions(child)
             if nodes[child].style.display == .none {
+                // Zeroing sets the subtree's `hasNewLayout` again each time: a measurement that
+                // did it is not to be skipped.
+                nodes[node].layout.childrenRange.isReusable = false
                 zeroOutLayoutRecursively(child)
                 nodes[child].hasNewLayout = true
                 nodes[child].isDirty = false
@@ -183,9 +222,14 @@ extension LayoutEngine {
             if nodes[child].style.positionType == .absolute {
                 continue
             }
+            // The node reads each item's lengths (basis, margins, limits) whether or not it
+            // measures the item: a percentage would resolve against the offered size.
+            if !nodes[child].hasOnlyPointLengths {
+                nodes[node].layout.childrenRange.isReusable = false
+            }
             if child == singleFlexChild {
                 nodes[child].layout.computedFlexBasisGeneration = generationCount
-                nodes[child].layout.computedFlexBasis = 0
+                setComputedFlexBasis(node, child, 0)
             } else {
                 computeFlexBasisForChild(
                     node, child, availableInnerWidth, widthSizingMode, availableInnerHeight,

@@ -6,8 +6,10 @@ import Foundation
 /// measurement entries. A node that is not dirty and is asked again for constraints it has
 /// answered skips its subtree; nodes with measure functions also reuse an answer whose
 /// constraints are compatible (an exact size equal to the measured one, a wider "at most", …).
-/// So re-laying out an unchanged tree visits only the root, and nested content-sized
-/// containers measure each subtree a bounded number of times instead of exponentially many.
+/// So re-laying out an unchanged tree visits only the root. Beyond Yoga, a container's
+/// measurement also answers the requests in its ``MeasurementRange``, where recomputing gives
+/// the same size bit for bit: nested content-sized containers, which offer each level new
+/// sizes, are then measured a few times per node instead of a number that grows with depth.
 extension LayoutEngine {
     @inline(__always)
     static func sizeIsExactAndMatchesOldMeasuredSize(_ sizeMode: SizingMode, _ size: Float, _ lastComputedSize: Float) -> Bool {
@@ -67,6 +69,11 @@ extension LayoutEngine {
     /// Lays out or measures a node unless a cached result answers the request (Yoga's
     /// `calculateLayoutInternal`). Returns whether the node was (re)computed.
     ///
+    /// A measurement request that Yoga's rules do not answer is then offered to the entries'
+    /// ranges (``MeasurementRange``): an entry whose range holds the request gives exactly the
+    /// size a recomputation would. Such an answer is stored as a new entry, as Yoga stores the
+    /// recomputation, so the node's entries stay those Yoga would have.
+    ///
     /// - Complexity: O(1) on a cache hit; otherwise the cost of the node's layout.
     @discardableResult
     func calculateLayoutInternal(_ node: Int, _ availableWidth: Float, _ availableHeight: Float, _ ownerDirection: FlexLayoutDirection, _ widthSizingMode: SizingMode, _ heightSizingMode: SizingMode, _ ownerWidth: Float, _ ownerHeight: Float, performLayout: Bool) -> Bool {
@@ -113,29 +120,51 @@ extension LayoutEngine {
             let entry = cachedResult == -1 ? nodes[node].layout.cachedLayout : cache[cacheBase + cachedResult]
             nodes[node].layout.measuredWidth = entry.computedWidth
             nodes[node].layout.measuredHeight = entry.computedHeight
+            // Yoga's matching is approximate: the entry's range holds only if it covers the
+            // request itself.
+            nodes[node].layout.measurementRange = !performLayout && cachedResult >= 0
+                && entry.answersExactly(availableWidth, availableHeight, widthSizingMode, heightSizingMode, keptBasisEpoch: keptBasisEpoch.pointee)
+                ? entry.range : .none
             if performLayout { statistics.pointee.cachedLayouts += 1 } else { statistics.pointee.cachedMeasures += 1 }
+        } else if !needToVisitNode && !performLayout && config.reusesMeasurementRanges
+                    && !nodes[node].layout.mayBeReadForBaseline,
+                  let entry = entryAnswering(node, entryCount, availableWidth, availableHeight, widthSizingMode, heightSizingMode) {
+            // Same size as a recomputation; stored where Yoga would store the recomputation.
+            if config.verifiesMeasurementRanges {
+                calculateLayoutImpl(node, availableWidth, availableHeight, ownerDirection, widthSizingMode, heightSizingMode, ownerWidth, ownerHeight, false)
+                if nodes[node].layout.measuredWidth.bitPattern != entry.computedWidth.bitPattern
+                    || nodes[node].layout.measuredHeight.bitPattern != entry.computedHeight.bitPattern {
+                    statistics.pointee.rangeAnswerMismatches += 1
+                }
+            }
+            nodes[node].layout.measuredWidth = entry.computedWidth
+            nodes[node].layout.measuredHeight = entry.computedHeight
+            nodes[node].layout.hadOverflow = entry.hadOverflow
+            nodes[node].layout.measurementRange = entry.range
+            storeMeasurement(node, CachedMeasurement(
+                availableWidth: availableWidth, availableHeight: availableHeight,
+                widthSizingMode: widthSizingMode, heightSizingMode: heightSizingMode,
+                computedWidth: entry.computedWidth, computedHeight: entry.computedHeight,
+                range: entry.range, hadOverflow: entry.hadOverflow, keptBasisEpoch: entry.keptBasisEpoch))
+            statistics.pointee.cachedMeasures += 1
+            statistics.pointee.rangeAnswers += 1
         } else {
             calculateLayoutImpl(node, availableWidth, availableHeight, ownerDirection, widthSizingMode, heightSizingMode, ownerWidth, ownerHeight, performLayout)
             nodes[node].layout.lastOwnerDirection = ownerDirection
             nodes[node].layout.configVersion = config.version
 
             if cachedResult == -2 {
-                var index = Int(nodes[node].layout.nextCachedMeasurementsIndex)
-                if index == CachedMeasurement.entriesPerNode {
-                    index = 0
-                    nodes[node].layout.nextCachedMeasurementsIndex = 0
-                }
                 let newEntry = CachedMeasurement(
                     availableWidth: availableWidth, availableHeight: availableHeight,
                     widthSizingMode: widthSizingMode, heightSizingMode: heightSizingMode,
-                    computedWidth: nodes[node].layout.measuredWidth, computedHeight: nodes[node].layout.measuredHeight)
+                    computedWidth: nodes[node].layout.measuredWidth, computedHeight: nodes[node].layout.measuredHeight,
+                    range: nodes[node].layout.measurementRange, hadOverflow: nodes[node].layout.hadOverflow,
+                    keptBasisEpoch: keptBasisEpoch.pointee)
                 if performLayout {
                     // The single layout entry.
                     nodes[node].layout.cachedLayout = newEntry
                 } else {
-                    // A new measurement entry.
-                    cache[cacheBase + index] = newEntry
-                    nodes[node].layout.nextCachedMeasurementsIndex = Int32(index + 1)
+                    storeMeasurement(node, newEntry)
                 }
             }
         }
@@ -148,5 +177,28 @@ extension LayoutEngine {
         }
         nodes[node].layout.generationCount = generationCount
         return needToVisitNode || cachedResult == -2
+    }
+
+    /// The first measurement entry whose range answers the request, if any.
+    @inline(__always)
+    func entryAnswering(_ node: Int, _ entryCount: Int, _ availableWidth: Float, _ availableHeight: Float, _ widthSizingMode: SizingMode, _ heightSizingMode: SizingMode) -> CachedMeasurement? {
+        let cacheBase = node &* CachedMeasurement.entriesPerNode
+        let epoch = keptBasisEpoch.pointee
+        for i in 0..<entryCount where cache[cacheBase + i].answersExactly(availableWidth, availableHeight, widthSizingMode, heightSizingMode, keptBasisEpoch: epoch) {
+            return cache[cacheBase + i]
+        }
+        return nil
+    }
+
+    /// Stores a measurement in the node's next entry; after the eighth, the first is
+    /// overwritten (Yoga's ring of entries).
+    @inline(__always)
+    func storeMeasurement(_ node: Int, _ entry: CachedMeasurement) {
+        var index = Int(nodes[node].layout.nextCachedMeasurementsIndex)
+        if index == CachedMeasurement.entriesPerNode {
+            index = 0
+        }
+        cache[node &* CachedMeasurement.entriesPerNode + index] = entry
+        nodes[node].layout.nextCachedMeasurementsIndex = Int32(index + 1)
     }
 }

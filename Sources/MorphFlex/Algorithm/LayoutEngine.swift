@@ -6,14 +6,24 @@ struct EngineConfig: Sendable {
     var webFlexBasis: Bool
     var fixFlexBasisFitContent: Bool
     var version: UInt32
+    /// Whether measurements are reused across their ``MeasurementRange``: not under the
+    /// `stretchFlexBasis` erratum (a content-sized container then stretches to the offered
+    /// size) nor with automatic minimum sizes (which walk descendants the ranges do not cover).
+    var reusesMeasurementRanges: Bool
+    /// Whether each answer from a range is checked against a recomputation (tests only).
+    var verifiesMeasurementRanges: Bool
 
-    init(_ config: FlexConfig, version: UInt32) {
+    init(_ config: FlexConfig, version: UInt32, measurementReuse: MeasurementReuse = .on) {
         useWebDefaults = config.useWebDefaults
         pointScaleFactor = config.storedPointScaleFactor
         errata = config.errata
         webFlexBasis = config.experimentalFeatures.contains(.webFlexBasis)
         fixFlexBasisFitContent = config.experimentalFeatures.contains(.fixFlexBasisFitContent)
         self.version = version
+        reusesMeasurementRanges = measurementReuse != .off
+            && !config.errata.contains(.stretchFlexBasis)
+            && config.errata.contains(.minSizeUndefinedInsteadOfAuto)
+        verifiesMeasurementRanges = measurementReuse == .verified
     }
 
     @inline(__always)
@@ -37,6 +47,9 @@ struct LayoutEngine {
     let config: EngineConfig
     let generationCount: UInt32
     let statistics: UnsafeMutablePointer<FlexLayoutStatistics>
+    /// Moves on whenever a kept flex basis changes (see ``setComputedFlexBasis(_:_:_:)``);
+    /// the tree keeps it between passes, as it keeps the cache entries stamped with it.
+    let keptBasisEpoch: UnsafeMutablePointer<UInt32>
     /// The node the layout was requested for (Yoga: depth 1), which always lays out its
     /// absolute descendants.
     let layoutRoot: Int

@@ -8,6 +8,18 @@ struct LayoutResults: Sendable {
     var lastOwnerDirection: FlexLayoutDirection = .inherit
     var nextCachedMeasurementsIndex: Int32 = 0
     var cachedLayout = CachedMeasurement()
+    /// The requests the node's last measurement answer also answers (``MeasurementRange/none``
+    /// after a layout): what the parent folds into its own range.
+    var measurementRange = MeasurementRange.none
+    /// While the node is measured: its range so far, from its own conditions and its
+    /// children's answers, with minimums as inner sizes.
+    var childrenRange = MeasurementRange.none
+    /// Whether a container above may read this node's measured size, or its descendants',
+    /// without measuring them again: baseline alignment follows first children down and reads
+    /// what they last measured. Such a node is never answered from a range, which would skip
+    /// measuring its children (and so change what is read). Set by the parent before each
+    /// measurement; true until then.
+    var mayBeReadForBaseline = true
 
     var direction: FlexLayoutDirection = .inherit
     var hadOverflow = false

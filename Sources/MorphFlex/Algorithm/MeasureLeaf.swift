@@ -128,12 +128,18 @@ extension LayoutEngine {
     func calculateAvailableInnerDimension(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension, _ availableDim: Float, _ paddingAndBorder: Float, _ ownerDim: Float, _ ownerWidth: Float) -> Float {
         var availableInnerDim = availableDim - paddingAndBorder
         if !availableInnerDim.isNaN {
-            let minDimension = resolvedMinDimension(node, direction, dimension, ownerDim, ownerWidth)
-            let minInnerDim: Float = minDimension.isNaN ? 0 : minDimension - paddingAndBorder
-            let maxDimension = resolvedMaxDimension(node, direction, dimension, ownerDim, ownerWidth)
-            let maxInnerDim: Float = maxDimension.isNaN ? Float.greatestFiniteMagnitude : maxDimension - paddingAndBorder
+            let (minInnerDim, maxInnerDim) = innerLimits(node, direction, dimension, paddingAndBorder, ownerDim, ownerWidth)
             availableInnerDim = FlexMath.maxOrDefined(FlexMath.minOrDefined(availableInnerDim, maxInnerDim), minInnerDim)
         }
         return availableInnerDim
+    }
+
+    /// The node's min and max inside padding and border: 0 and the largest float when unset.
+    @inline(__always)
+    func innerLimits(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension, _ paddingAndBorder: Float, _ ownerDim: Float, _ ownerWidth: Float) -> (min: Float, max: Float) {
+        let minDimension = resolvedMinDimension(node, direction, dimension, ownerDim, ownerWidth)
+        let maxDimension = resolvedMaxDimension(node, direction, dimension, ownerDim, ownerWidth)
+        return (minDimension.isNaN ? 0 : minDimension - paddingAndBorder,
+                maxDimension.isNaN ? Float.greatestFiniteMagnitude : maxDimension - paddingAndBorder)
     }
 }

@@ -9,6 +9,10 @@ struct NodeRecord: Sendable {
     private(set) var hasMargin = false
     private(set) var hasPadding = false
     private(set) var hasBorder = false
+    /// Whether every length of the style is points or unset: no percentage and no sizing
+    /// keyword, so the node's own lengths do not depend on the sizes offered to it (a condition
+    /// for reusing its measurements across fit-content sizes, see `MeasurementRange`).
+    private(set) var hasOnlyPointLengths = true
     var layout = LayoutResults()
     /// The width and height the algorithm uses: the style's, or the maximum when the minimum
     /// equals it (Yoga's `processedDimensions`).
@@ -52,6 +56,14 @@ struct NodeRecord: Sendable {
         hasMargin = style.storedMargin.hasAnySlot
         hasPadding = style.storedPadding.hasAnySlot
         hasBorder = style.storedBorder.hasAnySlot
+        hasOnlyPointLengths = style.storedFlexBasis.isPointsOrUnset
+            && style.storedMargin.hasOnlyPointsOrUnset && style.storedPosition.hasOnlyPointsOrUnset
+            && style.storedPadding.hasOnlyPointsOrUnset && style.storedBorder.hasOnlyPointsOrUnset
+            && style.storedColumnGap.isPointsOrUnset && style.storedRowGap.isPointsOrUnset
+            && style.storedAllGap.isPointsOrUnset
+            && style.storedWidth.isPointsOrUnset && style.storedHeight.isPointsOrUnset
+            && style.storedMinWidth.isPointsOrUnset && style.storedMinHeight.isPointsOrUnset
+            && style.storedMaxWidth.isPointsOrUnset && style.storedMaxHeight.isPointsOrUnset
     }
 
     @inline(__always)

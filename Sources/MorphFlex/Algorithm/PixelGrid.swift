@@ -8,7 +8,7 @@ enum PixelGrid {
     static func roundValue(_ value: Double, _ pointScaleFactor: Double, _ forceCeil: Bool, _ forceFloor: Bool) -> Float {
         var scaledValue = value * pointScaleFactor
         // `fractial` is such that floor(scaledValue) = scaledValue - fractial.
-        var fractial = fmod(scaledValue, 1.0)
+        var fractial = Self.remainderOfOne(scaledValue)
         if fractial < 0 {
             // fmod of a negative number is negative; shift it to the floor's fraction.
             fractial += 1
@@ -27,6 +27,14 @@ enum PixelGrid {
                 + ((!fractial.isNaN && (fractial > 0.5 || FlexMath.inexactEquals(fractial, 0.5))) ? 1.0 : 0.0)
         }
         return (scaledValue.isNaN || pointScaleFactor.isNaN) ? .nan : Float(scaledValue / pointScaleFactor)
+    }
+
+    /// `fmod(value, 1)`, bit for bit (a zero keeps the sign of `value`), without the library
+    /// call: the difference between a double and its truncation is exact.
+    @inline(__always)
+    static func remainderOfOne(_ value: Double) -> Double {
+        let remainder = value - value.rounded(.towardZero)
+        return remainder == 0 ? Double(signOf: value, magnitudeOf: 0) : remainder
     }
 }
 
@@ -89,12 +97,11 @@ extension LayoutEngine {
     /// to ``FlexStyle/maximumLength``, so this only happens when percentages or aspect ratios
     /// multiply them beyond the 32-bit range.
     func clampNonFiniteResults(_ node: Int) {
-        var layout = nodes[node].layout
-        let clamped = Self.clampToFinite(&layout.roundedLeft) + Self.clampToFinite(&layout.roundedTop)
-            + Self.clampToFinite(&layout.roundedWidth) + Self.clampToFinite(&layout.roundedHeight)
-            + Self.clampToFinite(&layout.margin) + Self.clampToFinite(&layout.border) + Self.clampToFinite(&layout.padding)
-        guard clamped > 0 else { return }
-        nodes[node].layout = layout
+        // In place: the layout record is large, and copying it per node showed in profiles.
+        let clamped = Self.clampToFinite(&nodes[node].layout.roundedLeft) + Self.clampToFinite(&nodes[node].layout.roundedTop)
+            + Self.clampToFinite(&nodes[node].layout.roundedWidth) + Self.clampToFinite(&nodes[node].layout.roundedHeight)
+            + Self.clampToFinite(&nodes[node].layout.margin) + Self.clampToFinite(&nodes[node].layout.border)
+            + Self.clampToFinite(&nodes[node].layout.padding)
         statistics.pointee.clampedResults += clamped
     }
 

@@ -169,6 +169,9 @@ extension LayoutEngine {
                 child, childWidth, childHeight, nodes[node].layout.direction,
                 childWidthSizingMode, childHeightSizingMode,
                 availableInnerWidth, availableInnerHeight, performLayout: isLayoutPass)
+            if !isLayoutPass {
+                includeChildMeasurement(node, child, childWidthSizingMode, childHeightSizingMode)
+            }
             nodes[node].layout.hadOverflow = nodes[node].layout.hadOverflow || nodes[child].layout.hadOverflow
         }
         return deltaFreeSpace

@@ -17,6 +17,13 @@ struct StyleEdges: Hashable, Sendable {
             || end.isDefined || horizontal.isDefined || vertical.isDefined || all.isDefined
     }
 
+    /// Whether every slot is points or unset (see ``StyleValue/isPointsOrUnset``).
+    var hasOnlyPointsOrUnset: Bool {
+        left.isPointsOrUnset && top.isPointsOrUnset && right.isPointsOrUnset && bottom.isPointsOrUnset
+            && start.isPointsOrUnset && end.isPointsOrUnset && horizontal.isPointsOrUnset
+            && vertical.isPointsOrUnset && all.isPointsOrUnset
+    }
+
     subscript(edge: FlexEdge) -> StyleValue {
         get {
             switch edge {

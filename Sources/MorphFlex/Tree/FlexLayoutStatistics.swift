@@ -16,6 +16,12 @@ public struct FlexLayoutStatistics: Hashable, Sendable {
     /// ``FlexTree/layout(of:)``). 0 unless chains of percentages or aspect ratios multiply
     /// lengths beyond it.
     public var clampedResults = 0
+    /// Measurement requests answered through an entry's range rather than Yoga's matching
+    /// rules (included in ``cachedMeasures``).
+    var rangeAnswers = 0
+    /// Answers from a measurement range that a recomputation contradicted (counted only when
+    /// the tree verifies them, in tests; always 0 otherwise).
+    var rangeAnswerMismatches = 0
 
     /// No work recorded.
     public init() {}

@@ -73,12 +73,15 @@ extension FlexTree {
                     measureFunctions.withUnsafeBufferPointer { measureFunctions in
                         baselineFunctions.withUnsafeBufferPointer { baselineFunctions in
                             withUnsafeMutablePointer(to: &statistics) { statistics in
-                                let engine = LayoutEngine(
-                                    nodes: nodes.baseAddress!, childIndex: childIndex.baseAddress!,
-                                    cache: cache.baseAddress!, measureFunctions: measureFunctions.baseAddress!,
-                                    baselineFunctions: baselineFunctions.baseAddress!, config: engineConfig,
-                                    generationCount: generation, statistics: statistics, layoutRoot: rootSlot)
-                                DeepPass.run(depth: depth) { pass(engine, rootSlot) }
+                                withUnsafeMutablePointer(to: &keptBasisEpoch) { keptBasisEpoch in
+                                    let engine = LayoutEngine(
+                                        nodes: nodes.baseAddress!, childIndex: childIndex.baseAddress!,
+                                        cache: cache.baseAddress!, measureFunctions: measureFunctions.baseAddress!,
+                                        baselineFunctions: baselineFunctions.baseAddress!, config: engineConfig,
+                                        generationCount: generation, statistics: statistics,
+                                        keptBasisEpoch: keptBasisEpoch, layoutRoot: rootSlot)
+                                    DeepPass.run(depth: depth) { pass(engine, rootSlot) }
+                                }
                             }
                         }
                     }

@@ -25,9 +25,13 @@ import Foundation
 /// ```
 ///
 /// The tree caches as Yoga does: each node remembers its last layout and up to eight
-/// measurements with the constraints they answered. Changing a style, the children or a
-/// measure function marks the node and its ancestors dirty; the next layout recomputes dirty
-/// nodes and reuses everything else. A layout of an unchanged tree only checks the root.
+/// measurements with the constraints they answered. A container's measurement also answers
+/// other constraints where recomputing would give the same size bit for bit (the
+/// "Measurement caching" section of the engine article), so nested content-sized containers are
+/// measured a few times each rather than a number of times that grows with depth. Changing a
+/// style, the children or a measure function marks the node and its ancestors dirty; the next
+/// layout recomputes dirty nodes and reuses everything else. A layout of an unchanged tree only
+/// checks the root.
 ///
 /// Storage is contiguous (one record per node, no objects), so layout touches no reference
 /// counts and allocates nothing. `FlexTree` is a value with copy-on-write storage: copying a
@@ -46,6 +50,9 @@ public struct FlexTree: Sendable {
     var freeSlots: [Int32] = []
     var configVersion: UInt32 = 1
     var generationCount: UInt32 = 0
+    /// Moves on whenever a flex basis Yoga keeps between computations changes; cached
+    /// measurements that read kept bases record it (see `MeasurementRange`).
+    var keptBasisEpoch: UInt32 = 0
     /// The configuration unpacked for the engine (kept, so a layout call does no set lookups).
     var engineConfig: EngineConfig
 
@@ -55,12 +62,19 @@ public struct FlexTree: Sendable {
         didSet {
             if config != oldValue {
                 configVersion &+= 1
-                engineConfig = EngineConfig(config, version: configVersion)
+                engineConfig = EngineConfig(config, version: configVersion, measurementReuse: measurementReuse)
                 for slot in records.indices where records[slot].isLive {
                     records[slot].isDirty = true
                     records[slot].layout.computedFlexBasis = .nan
                 }
             }
+        }
+    }
+
+    /// Whether measurements are reused across their ranges (tests switch it off, or verify it).
+    var measurementReuse = MeasurementReuse.on {
+        didSet {
+            engineConfig = EngineConfig(config, version: configVersion, measurementReuse: measurementReuse)
         }
     }
 

@@ -5,6 +5,10 @@ import MorphTestSupport
 /// A random flex tree with ordinary values (no extreme numbers): every style property, measured
 /// leaves, `display: none` and `contents`, absolute children, wrapping, percentages, gaps,
 /// aspect ratios, and a random configuration and owner size.
+///
+/// With `pointLengthsOnly`, every length the generator would make a percentage or a sizing
+/// keyword is a number of points instead: trees whose measurements the engine can reuse across
+/// fit-content sizes (see `MeasurementRange`).
 struct RandomFlexTree {
     var tree: FlexTree
     let root: FlexNodeID
@@ -13,7 +17,7 @@ struct RandomFlexTree {
     let availableHeight: CGFloat?
     let direction: FlexLayoutDirection
 
-    init(using random: inout SplitMix64, maximumNodes: Int = 24) {
+    init(using random: inout SplitMix64, maximumNodes: Int = 24, pointLengthsOnly: Bool = false) {
         var config = FlexConfig()
         config.screenScale = [0, 1, 1, 2, 3, 1.5, 2.5][Int.random(in: 0..<7, using: &random)]
         config.useWebDefaults = Int.random(in: 0..<4, using: &random) == 0
@@ -24,7 +28,7 @@ struct RandomFlexTree {
         var containers: [(node: FlexNodeID, depth: Int)] = []
         for index in 0..<count {
             let isLeaf = index > 0 && Int.random(in: 0..<3, using: &random) == 0
-            let style = Self.style(isRoot: index == 0, using: &random)
+            let style = Self.style(isRoot: index == 0, pointLengthsOnly: pointLengthsOnly, using: &random)
             let node: FlexNodeID
             if isLeaf {
                 let intrinsic = CGSize(width: CGFloat(Int.random(in: 0...120, using: &random)), height: CGFloat(Int.random(in: 0...40, using: &random)))
@@ -73,35 +77,41 @@ struct RandomFlexTree {
         values[Int.random(in: 0..<values.count, using: &random)]
     }
 
-    static func size(using random: inout SplitMix64) -> FlexSize {
+    static func size(pointLengthsOnly: Bool = false, using random: inout SplitMix64) -> FlexSize {
         switch Int.random(in: 0..<10, using: &random) {
         case 0, 1: return .points(CGFloat(Int.random(in: 0...200, using: &random)) + pick([0, 0.5, 0.25, 1 / 3], using: &random))
-        case 2: return .percent(CGFloat(Int.random(in: 0...100, using: &random)))
+        case 2:
+            let number = CGFloat(Int.random(in: 0...100, using: &random))
+            return pointLengthsOnly ? .points(number) : .percent(number)
         case 3: return .auto
-        case 4: return pick([.maxContent, .fitContent, .stretch], using: &random)
+        case 4:
+            let keyword = pick([FlexSize.maxContent, .fitContent, .stretch], using: &random)
+            return pointLengthsOnly ? .auto : keyword
         default: return .undefined
         }
     }
 
-    static func length(negative: Bool, using random: inout SplitMix64) -> FlexLength {
+    static func length(negative: Bool, pointLengthsOnly: Bool = false, using random: inout SplitMix64) -> FlexLength {
         switch Int.random(in: 0..<8, using: &random) {
         case 0, 1: return .points(CGFloat(Int.random(in: negative ? -20...30 : 0...30, using: &random)) + pick([0, 0.5, 1 / 3], using: &random))
-        case 2: return .percent(CGFloat(Int.random(in: negative ? -10...20 : 0...20, using: &random)))
+        case 2:
+            let number = CGFloat(Int.random(in: negative ? -10...20 : 0...20, using: &random))
+            return pointLengthsOnly ? .points(number) : .percent(number)
         case 3: return negative ? .auto : .undefined
         default: return .undefined
         }
     }
 
-    static func edges(negative: Bool, using random: inout SplitMix64) -> FlexEdgeValues {
+    static func edges(negative: Bool, pointLengthsOnly: Bool = false, using random: inout SplitMix64) -> FlexEdgeValues {
         var values = FlexEdgeValues()
         guard Int.random(in: 0..<3, using: &random) == 0 else { return values }
         for edge in [FlexEdge.left, .top, .right, .bottom, .start, .end, .horizontal, .vertical, .all] where Int.random(in: 0..<4, using: &random) == 0 {
-            values[edge] = length(negative: negative, using: &random)
+            values[edge] = length(negative: negative, pointLengthsOnly: pointLengthsOnly, using: &random)
         }
         return values
     }
 
-    static func style(isRoot: Bool, using random: inout SplitMix64) -> FlexStyle {
+    static func style(isRoot: Bool, pointLengthsOnly: Bool = false, using random: inout SplitMix64) -> FlexStyle {
         var style = FlexStyle()
         style.direction = pick([.inherit, .inherit, .ltr, .rtl], using: &random)
         style.flexDirection = pick([.column, .columnReverse, .row, .rowReverse], using: &random)
@@ -119,20 +129,20 @@ struct RandomFlexTree {
         if Int.random(in: 0..<3, using: &random) == 0 { style.flexGrow = CGFloat(Int.random(in: 0...3, using: &random)) }
         if Int.random(in: 0..<3, using: &random) == 0 { style.flexShrink = CGFloat(Int.random(in: 0...3, using: &random)) }
         if Int.random(in: 0..<6, using: &random) == 0 { style.flex = CGFloat(Int.random(in: -1...2, using: &random)) }
-        if Int.random(in: 0..<4, using: &random) == 0 { style.flexBasis = size(using: &random) }
-        style.width = size(using: &random)
-        style.height = size(using: &random)
-        if Int.random(in: 0..<4, using: &random) == 0 { style.minWidth = size(using: &random) }
-        if Int.random(in: 0..<4, using: &random) == 0 { style.minHeight = size(using: &random) }
-        if Int.random(in: 0..<4, using: &random) == 0 { style.maxWidth = size(using: &random) }
-        if Int.random(in: 0..<4, using: &random) == 0 { style.maxHeight = size(using: &random) }
+        if Int.random(in: 0..<4, using: &random) == 0 { style.flexBasis = size(pointLengthsOnly: pointLengthsOnly, using: &random) }
+        style.width = size(pointLengthsOnly: pointLengthsOnly, using: &random)
+        style.height = size(pointLengthsOnly: pointLengthsOnly, using: &random)
+        if Int.random(in: 0..<4, using: &random) == 0 { style.minWidth = size(pointLengthsOnly: pointLengthsOnly, using: &random) }
+        if Int.random(in: 0..<4, using: &random) == 0 { style.minHeight = size(pointLengthsOnly: pointLengthsOnly, using: &random) }
+        if Int.random(in: 0..<4, using: &random) == 0 { style.maxWidth = size(pointLengthsOnly: pointLengthsOnly, using: &random) }
+        if Int.random(in: 0..<4, using: &random) == 0 { style.maxHeight = size(pointLengthsOnly: pointLengthsOnly, using: &random) }
         if Int.random(in: 0..<8, using: &random) == 0 { style.aspectRatio = pick([0.5, 1, 1.5, 2, 1 / 3], using: &random) }
-        style.margin = edges(negative: true, using: &random)
-        style.padding = edges(negative: false, using: &random)
-        style.border = edges(negative: false, using: &random)
-        style.position = edges(negative: true, using: &random)
+        style.margin = edges(negative: true, pointLengthsOnly: pointLengthsOnly, using: &random)
+        style.padding = edges(negative: false, pointLengthsOnly: pointLengthsOnly, using: &random)
+        style.border = edges(negative: false, pointLengthsOnly: pointLengthsOnly, using: &random)
+        style.position = edges(negative: true, pointLengthsOnly: pointLengthsOnly, using: &random)
         if Int.random(in: 0..<4, using: &random) == 0 {
-            style.setGap(pick([.column, .row, .all], using: &random), length(negative: false, using: &random))
+            style.setGap(pick([.column, .row, .all], using: &random), length(negative: false, pointLengthsOnly: pointLengthsOnly, using: &random))
         }
         return style
     }
