@@ -8,7 +8,9 @@ import MorphTestSupport
 ///
 /// With `pointLengthsOnly`, every length the generator would make a percentage or a sizing
 /// keyword is a number of points instead: trees whose measurements the engine can reuse across
-/// fit-content sizes (see `MeasurementRange`).
+/// fit-content sizes (see `MeasurementRange`). With `nestsDeeply`, each node goes under one of the
+/// last three containers, down to twelve levels: nested content-sized containers. Without
+/// `measuresLeaves`, leaves are plain nodes (sized by their style) instead of measured text.
 struct RandomFlexTree {
     var tree: FlexTree
     let root: FlexNodeID
@@ -17,7 +19,7 @@ struct RandomFlexTree {
     let availableHeight: CGFloat?
     let direction: FlexLayoutDirection
 
-    init(using random: inout SplitMix64, maximumNodes: Int = 24, pointLengthsOnly: Bool = false) {
+    init(using random: inout SplitMix64, maximumNodes: Int = 24, pointLengthsOnly: Bool = false, nestsDeeply: Bool = false, measuresLeaves: Bool = true) {
         var config = FlexConfig()
         config.screenScale = [0, 1, 1, 2, 3, 1.5, 2.5][Int.random(in: 0..<7, using: &random)]
         config.useWebDefaults = Int.random(in: 0..<4, using: &random) == 0
@@ -30,15 +32,18 @@ struct RandomFlexTree {
             let isLeaf = index > 0 && Int.random(in: 0..<3, using: &random) == 0
             let style = Self.style(isRoot: index == 0, pointLengthsOnly: pointLengthsOnly, using: &random)
             let node: FlexNodeID
-            if isLeaf {
+            if isLeaf && measuresLeaves {
                 let intrinsic = CGSize(width: CGFloat(Int.random(in: 0...120, using: &random)), height: CGFloat(Int.random(in: 0...40, using: &random)))
                 node = tree.addNode(style: style, measure: Self.measure(intrinsic))
             } else {
                 node = tree.addNode(style: style)
             }
-            if let parent = containers.isEmpty ? nil : containers[Int.random(in: 0..<containers.count, using: &random)] {
+            let parentIndex = nestsDeeply
+                ? Int.random(in: max(0, containers.count - 3)..<max(1, containers.count), using: &random)
+                : (containers.isEmpty ? 0 : Int.random(in: 0..<containers.count, using: &random))
+            if let parent = containers.isEmpty ? nil : containers[parentIndex] {
                 try? tree.appendChild(node, to: parent.node)
-                if !isLeaf && parent.depth < 6 { containers.append((node, parent.depth + 1)) }
+                if !isLeaf && parent.depth < (nestsDeeply ? 12 : 6) { containers.append((node, parent.depth + 1)) }
             } else if !isLeaf {
                 containers.append((node, 1))
             }

@@ -40,11 +40,13 @@ struct FlexMeasurementRangeTests {
     /// Random trees, each with a random style change. Three in four have point lengths only,
     /// and mostly none of what withdraws a range (wrapping, scrolling, baselines, the errata that
     /// turn ranges off), so their measurements have ranges; the generator's other features stay.
+    /// One in two nests its containers deeply; in one in two, leaves are plain nodes rather than
+    /// measured ones (whose answers follow Yoga's rules and so end the ranges above them).
     static func samples(count: Int) -> [(RandomFlexTree, (index: Int, style: FlexStyle))] {
         var random = SplitMix64(seed: PropertyTestSize.seed)
         return (0..<count).map { index in
             let rangeFriendly = index % 4 != 0
-            var sample = RandomFlexTree(using: &random, maximumNodes: 40, pointLengthsOnly: rangeFriendly)
+            var sample = RandomFlexTree(using: &random, maximumNodes: 40, pointLengthsOnly: rangeFriendly, nestsDeeply: index % 2 == 1, measuresLeaves: index % 4 < 2)
             if rangeFriendly {
                 if Int.random(in: 0..<8, using: &random) != 0 {
                     sample.tree.config.errata = RandomFlexTree.pick([.minSizeUndefinedInsteadOfAuto, .classic], using: &random)
