@@ -7,10 +7,12 @@ import Foundation
 ///
 /// Cairo fills a path by converting it to spans of equal coverage and, for an opaque solid colour,
 /// writing each span into the surface itself: pixels of full coverage get the colour, others the
-/// colour blended over what is there (its `_fill_xrgb32_lerp_opaque_spans`). ``composite(_:into:)``
-/// writes the same runs with the same arithmetic, so a shape painted from its coverage is pixel for
-/// pixel what `cairo_fill` paints. Rows that repeat the row above (the straight middle of a rounded
-/// rectangle) are kept once with a count, so the size grows with the corners, not the area.
+/// colour blended over what is there (its `_fill_xrgb32_lerp_opaque_spans`).
+/// ``composite(_:into:x:y:)`` writes the same runs with the same arithmetic, so a shape painted from
+/// its coverage is pixel for pixel what `cairo_fill` paints. (That is the arithmetic of Cairo 1.16;
+/// `ShapeCoverageTests` compares the two over noisy backgrounds, so a Cairo that changed it would be
+/// noticed.) Rows that repeat the row above (the straight middle of a rounded rectangle) are kept
+/// once with a count, so the size grows with the corners, not the area.
 struct ShapeCoverage {
     /// A run of pixels of one coverage in a row, from `x` (pixels from the shape's left edge).
     struct Span {
