@@ -192,11 +192,11 @@ struct FlexTreeHost: Sendable {
         var reached = 0
         while let next = pending.popLast() {
             let index = containers.count
-            let nextNode = next.nodeReference.takeUnretainedValue()
             if next.reusedFrom >= 0 {
                 reuseSubtree(from: next.reusedFrom, parent: next.parent, into: &containers)
                 continue
             }
+            let nextNode = next.nodeReference.takeUnretainedValue()
             var container = Container(
                 nodeReference: next.nodeReference, key: ObjectIdentifier(nextNode), id: next.id, version: next.version, isDisplayed: next.isDisplayed,
                 parent: next.parent, hasChanges: next.styleChanged,
