@@ -21,13 +21,16 @@ extension DisplayNode {
         root.displayObserverStorage?()
     }
 
-    /// ``setNeedsDisplay()`` from any thread: at once on the main thread, else on the main actor's
+    /// ``setNeedsDisplay()`` from any thread: at once on the main actor, else on the main actor's
     /// next turn (layout inputs may change on any thread).
+    ///
+    /// The deferred call holds the node strongly until it runs: a weak capture would give every
+    /// node a side table, which makes each later retain and release of it slower.
     nonisolated func setNeedsDisplayFromAnyThread() {
-        if Thread.isMainThread {
+        if MainActorCheck.isMainActor {
             MainActor.assumeIsolated { setNeedsDisplay() }
         } else {
-            Task { @MainActor [weak self] in self?.setNeedsDisplay() }
+            Task { @MainActor in self.setNeedsDisplay() }
         }
     }
 }
