@@ -7,7 +7,9 @@ extension Layout {
     /// positions a spec gave it).
     public var isFlattened: Bool {
         guard position == nil else { return false }
-        // Read in place: iterating by value would copy each layout (and retain its element).
+        // Read in place: iterating by value would copy each layout (and retain its element). The
+        // closure captures the rounding alone: capturing `self` copies the whole layout.
+        let rounding = rounding
         return sublayouts.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
                 guard buffer[index].isNode, buffer[index].sublayouts.isEmpty,
