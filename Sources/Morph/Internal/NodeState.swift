@@ -31,6 +31,12 @@ struct NodeState: Sendable {
     var measuringGeneration: Int?
     /// The flexbox engine's inputs and flex tree (``DisplayNode/layoutEngine``).
     var flex = FlexNodeInputs()
+    /// Whether ``DisplayNode/displayObserver`` is set (mirrored here so that a layout change on
+    /// any thread can tell, under the locks it already takes, whether anyone listens).
+    var hasDisplayObserver = false
+    /// Whether a root's display observer call from another thread is already queued on the main
+    /// actor (so a burst of changes off the main actor queues one).
+    var displayNotificationQueued = false
 
     /// The cached entry (calculated first, then the pending ones) valid for these inputs.
     func cachedEntry(for constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> CachedLayout? {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 
 extension DisplayNode {
     /// Called on a root node whenever something its tree draws may have changed: a view property
@@ -7,7 +8,10 @@ extension DisplayNode {
     /// called; nil by default.
     public var displayObserver: (@MainActor () -> Void)? {
         get { displayObserverStorage }
-        set { displayObserverStorage = newValue }
+        set {
+            displayObserverStorage = newValue
+            state.withLock { $0.hasDisplayObserver = newValue != nil }
+        }
     }
 
     /// Tells the tree's host that what the node draws may have changed: calls the root's
@@ -21,16 +25,26 @@ extension DisplayNode {
         root.displayObserverStorage?()
     }
 
-    /// ``setNeedsDisplay()`` from any thread: at once on the main actor, else on the main actor's
-    /// next turn (layout inputs may change on any thread).
+    /// Calls this root's ``displayObserver`` from any thread, after a layout change found it
+    /// set: at once on the main actor, else on the main actor's next turn — once for a burst of
+    /// changes, through ``setNeedsDisplay()`` so that the tree's root by then is told.
     ///
-    /// The deferred call holds the node strongly until it runs: a weak capture would give every
-    /// node a side table, which makes each later retain and release of it slower.
-    nonisolated func setNeedsDisplayFromAnyThread() {
+    /// The queued call holds the node strongly until it runs: a weak capture would give the node
+    /// a side table, which makes each later retain and release of it slower.
+    nonisolated func notifyDisplayObserverFromAnyThread() {
         if MainActorCheck.isMainActor {
-            MainActor.assumeIsolated { setNeedsDisplay() }
-        } else {
-            Task { @MainActor in self.setNeedsDisplay() }
+            MainActor.assumeIsolated { displayObserverStorage?() }
+            return
+        }
+        let queue = state.withLock { state -> Bool in
+            guard !state.displayNotificationQueued else { return false }
+            state.displayNotificationQueued = true
+            return true
+        }
+        guard queue else { return }
+        Task { @MainActor in
+            self.state.withLock { $0.displayNotificationQueued = false }
+            self.setNeedsDisplay()
         }
     }
 }

@@ -149,24 +149,33 @@ extension DisplayNode {
     ///
     /// Safe from any thread. - Complexity: O(d) in the depth.
     public nonisolated func setNeedsLayout() {
-        invalidateLayoutVersions()
-        setNeedsDisplayFromAnyThread()
+        invalidateLayoutVersions()?.notifyDisplayObserverFromAnyThread()
     }
 
     /// The version bumps of ``setNeedsLayout()`` without telling the display (for callers that
-    /// do that themselves).
-    nonisolated func invalidateLayoutVersions() {
+    /// do that themselves). Returns the root of the node's supernode chain when that root has a
+    /// ``displayObserver`` (read under the lock the walk takes anyway, so a tree nobody displays
+    /// costs nothing more), else nil.
+    @discardableResult
+    nonisolated func invalidateLayoutVersions() -> DisplayNode? {
         let thread = MeasurementThreadState.current
         var current: DisplayNode? = self
         var flexParents = Set<ObjectIdentifier>()
         // Flex parents that are not the supernode (a node listed in another node's
         // `flexChildren`), invalidated after the supernode chain.
         var otherFlexParents: [DisplayNode] = []
+        // The supernode chain's root, once reached, if it has a display observer.
+        var observedRoot: DisplayNode?
+        var reachedRoot = false
         while let node = current {
             let isMeasuringHere = thread.isMeasuring(ObjectIdentifier(node))
             current = node.state.withLock { state in
                 if !isMeasuringHere { state.version += 1 }
                 guard let supernode = state.supernode.node else {
+                    if !reachedRoot {
+                        reachedRoot = true
+                        if state.hasDisplayObserver { observedRoot = node }
+                    }
                     return state.flex.invalidationParent(visited: &flexParents)
                 }
                 if let flexParent = state.flex.parent.node, flexParent !== supernode,
@@ -177,6 +186,7 @@ extension DisplayNode {
             }
             if current == nil { current = otherFlexParents.popLast() }
         }
+        return observedRoot
     }
 
     /// Makes the node's cached layouts stale without invalidating its ancestors (Texture's

@@ -40,6 +40,27 @@ struct DisplayNodeDisplayTests {
         #expect(tree.notifications == 1)
     }
 
+    @Test("a burst of layout changes off the main actor calls the observer once")
+    func offMainBurstIsCoalesced() async throws {
+        let tree = try Tree()
+        let child = tree.child
+        await Task.detached {
+            for _ in 0..<100 { child.setNeedsLayout() }
+        }.value
+        for _ in 0..<400 where tree.notifications == 0 {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        // Give any further queued calls the chance to run before counting.
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(tree.notifications == 1)
+        // Once that call ran, the next change off the main actor is told again.
+        await Task.detached { child.setNeedsLayout() }.value
+        for _ in 0..<400 where tree.notifications == 1 {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(tree.notifications == 2)
+    }
+
     @Test("a node changed off the main actor and then released is freed once its notification ran")
     func deferredNotificationDoesNotLeak() async throws {
         weak var released: DisplayNode?
