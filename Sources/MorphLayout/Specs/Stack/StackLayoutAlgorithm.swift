@@ -33,11 +33,15 @@ struct StackLayoutAlgorithm {
     /// Whether the first pass may skip the single child that can both grow and shrink.
     let usesOptimizedFlexing: Bool
     var items: [StackItem]
-    /// The children, by item index.
-    let children: [any LayoutElement]
+    /// The children, by item index: the spec's array, read in place (the spec keeps it alive
+    /// while the algorithm runs), so calling a child does not copy and retain its existential.
+    let children: UnsafeBufferPointer<any LayoutElement>
     /// Each child's current layout, by item index (filled in order by step 1); its size is also
     /// the item's ``StackItem/size``. Step 6 positions them in place.
     var layouts: [Layout] = []
+    /// The style sizes that are not valid, by item index (rare: usually empty, allocating
+    /// nothing), kept to throw their error when the item is measured stretched.
+    let invalidStyleSizes: [Int: LayoutElementSize]
     var lines: [StackLine] = []
 
     var direction: StackDirection {
@@ -46,9 +50,10 @@ struct StackLayoutAlgorithm {
 
     /// Prepares the algorithm for `children` with their `styles`; the layouts are placeholders
     /// until step 1.
-    init(children: [any LayoutElement], items: [StackItem], configuration: StackConfiguration, sizeRange: SizeRange, context: LayoutContext) {
+    init(children: UnsafeBufferPointer<any LayoutElement>, items: [StackItem], invalidStyleSizes: [Int: LayoutElementSize] = [:], configuration: StackConfiguration, sizeRange: SizeRange, context: LayoutContext) {
         self.items = items
         self.children = children
+        self.invalidStyleSizes = invalidStyleSizes
         self.configuration = configuration
         self.sizeRange = sizeRange
         self.context = context
@@ -135,6 +140,8 @@ struct StackLayoutAlgorithm {
         Layout(
             element: element,
             kind: element.layoutElementKind,
+            // Not measured, so it depends on nothing the element could change.
+            isMemoizable: true,
             roundedSize: .zero,
             position: nil,
             sublayouts: [],
@@ -161,17 +168,24 @@ struct StackLayoutAlgorithm {
         var childCrossMin: CGFloat = 0
         var childCrossMax = crossMax
         if isStretched {
-            let ownRange = try style.size.resolve(
-                parentSize: CGSize(width: TextureArithmetic.undefined, height: TextureArithmetic.undefined),
-                element: children[index].debugName
-            )
-            let ownCrossMin = direction.cross(ownRange.min)
-            let ownCrossMax = direction.cross(ownRange.max)
+            var ownCrossMin = style.ownCrossMin
+            var ownCrossMax = style.ownCrossMax
+            if !style.hasValidSize {
+                // An invalid style size (kept aside, see `invalidStyleSizes`) throws here, as
+                // Texture resolves it here.
+                let ownRange = try (invalidStyleSizes[index] ?? LayoutElementSize()).resolve(
+                    parentSize: CGSize(width: TextureArithmetic.undefined, height: TextureArithmetic.undefined),
+                    element: children[index].debugName
+                )
+                ownCrossMin = direction.cross(ownRange.min)
+                ownCrossMax = direction.cross(ownRange.max)
+            }
             childCrossMin = ownCrossMin != 0 ? ownCrossMin : crossMin
             childCrossMax = ownCrossMax == .infinity ? crossMax : ownCrossMax
         }
         let childRange = direction.range(stackMin: stackMin, stackMax: stackMax, crossMin: childCrossMin, crossMax: childCrossMax)
-        return try children[index].layoutThatFits(childRange, parentSize: parentSize, context: context)
+        // Through `pointee` (an addressor), the child is called in place rather than copied.
+        return try (children.baseAddress.unsafelyUnwrapped + index).pointee.layoutThatFits(childRange, parentSize: parentSize, context: context)
     }
 
     // MARK: - Violations

@@ -22,7 +22,15 @@ import Foundation
 /// own (Texture writes them into the stack's style after laying out; Morph computes them when
 /// the ``style`` is read).
 public struct StackLayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     private var ownStyle: LayoutStyle
+    /// The last layouts of this value (shared by its copies, each finding only its own entries).
+    private let memo = LayoutMemo<StackConfiguration>()
     private var storedJustifyContent: StackJustifyContent
     private var storedAlignItems: StackAlignItems
 
@@ -132,33 +140,66 @@ public struct StackLayoutSpec: LayoutSpecElement {
     /// Lays out the children (see the type's discussion). Without children the stack is the
     /// range's minimum size.
     ///
+    /// Memoized: a layout whose elements all report their layout changes
+    /// (``LayoutElement/reportsLayoutChanges``) is kept with its range and pixel grid, and a
+    /// later call on this value (or an unchanged copy) with the same range and grid returns it
+    /// without laying out the children again — until ``LayoutEpoch`` advances (any
+    /// ``LayoutBox`` change does) or the stack's properties or children change. The result is
+    /// always the layout a fresh pass would compute. See "Memoized specs" in
+    /// <doc:LayoutElementsAndNodes>.
+    ///
     /// - Throws: ``LayoutError/invalidValue(property:value:element:expected:)`` for a NaN or
     ///   infinite ``spacing`` or ``lineSpacing``, or a child style with a NaN/infinite spacing or
     ///   baseline or a negative/NaN/infinite flex factor; and any error of the children.
-    /// - Complexity: O(n) in the number of children, plus at most three layouts of each.
+    /// - Complexity: O(n) in the number of children, plus at most three layouts of each; O(1)
+    ///   when memoized.
     public func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         guard !children.isEmpty else {
             return try Layout(element: self, size: constrainedSize.min, context: context)
         }
         let configuration = try validatedConfiguration()
-        var items: [StackItem] = []
-        items.reserveCapacity(children.count)
-        for child in children {
-            // Read each child's style once: a node's style is behind its lock.
-            let childStyle = child.style
-            try childStyle.validateStackProperties(element: child.debugName)
-            items.append(StackItem(style: childStyle, size: .zero))
+        // Read before laying out: a change during the pass leaves the entry stale.
+        let epoch = LayoutEpoch.current
+        if let memoized = memo.layout(
+            for: constrainedSize, rounding: context.rounding, epoch: epoch,
+            fingerprint: configuration, children: children, element: self
+        ) {
+            return memoized
         }
-        // `consume`: the algorithm owns the only reference, so measuring writes in place.
-        var algorithm = StackLayoutAlgorithm(
-            children: children,
-            items: consume items,
-            configuration: configuration,
-            sizeRange: constrainedSize,
-            context: context
-        )
-        let (sublayouts, size) = try algorithm.run()
-        return try Layout(element: self, size: size, sublayouts: sublayouts, context: context)
+        let layout = try layOutChildren(constrainedSize, configuration: configuration, context: context)
+        memo.store(layout, for: constrainedSize, rounding: context.rounding, epoch: epoch, fingerprint: configuration, children: children)
+        return layout
+    }
+
+    /// Runs the stack algorithm on the children.
+    private func layOutChildren(_ constrainedSize: SizeRange, configuration: StackConfiguration, context: LayoutContext) throws(LayoutError) -> Layout {
+        try children.withUnsafeBufferPointer { children throws(LayoutError) -> Layout in
+            var items: [StackItem] = []
+            var invalidStyleSizes: [Int: LayoutElementSize] = [:]
+            items.reserveCapacity(children.count)
+            for index in children.indices {
+                // Read each child's style once: a node's style is behind its lock.
+                // Through `pointee` (an addressor), the child is read in place rather than copied.
+                let childStyle = (children.baseAddress.unsafelyUnwrapped + index).pointee.style
+                if !childStyle.hasValidStackProperties {
+                    try childStyle.validateStackProperties(element: children[index].debugName)
+                }
+                let itemStyle = StackItemStyle(childStyle, direction: configuration.direction)
+                if !itemStyle.hasValidSize { invalidStyleSizes[index] = childStyle.size }
+                items.append(StackItem(style: itemStyle, size: .zero))
+            }
+            // `consume`: the algorithm owns the only reference, so measuring writes in place.
+            var algorithm = StackLayoutAlgorithm(
+                children: children,
+                items: consume items,
+                invalidStyleSizes: invalidStyleSizes,
+                configuration: configuration,
+                sizeRange: constrainedSize,
+                context: context
+            )
+            let (sublayouts, size) = try algorithm.run()
+            return try Layout(element: self, size: size, sublayouts: sublayouts, context: context)
+        }
     }
 
     private func validatedConfiguration() throws(LayoutError) -> StackConfiguration {
