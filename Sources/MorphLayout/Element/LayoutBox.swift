@@ -29,21 +29,29 @@ public final class LayoutBox: LayoutNode, Sendable {
     /// The box's name, used as its ``debugName`` and by the conformance cases as the node id.
     public let name: String
 
+    /// What the lock guards. The fields a measurement reads and writes come first, so that
+    /// a measurement touches as few cache lines as it can; the style (most of which only a
+    /// parent reads) comes last.
     private struct State {
-        var style: LayoutStyle
-        var intrinsicSize: CGSize?
         var version = 0
         /// The most recent entry first.
         var cache: (recent: LeafCacheEntry?, previous: LeafCacheEntry?)
+        var intrinsicSize: CGSize?
         var measuredRanges = MeasurementLog()
+        var style: LayoutStyle
 
-        /// The cached size for these inputs, if an entry is valid.
+        init(style: LayoutStyle, intrinsicSize: CGSize?) {
+            self.style = style
+            self.intrinsicSize = intrinsicSize
+        }
+
+        /// The cached size for these inputs, if an entry is valid (read in place).
         func cachedSize(for constrainedSize: SizeRange, parentSize: CGSize, rounding: PixelRounding) -> CGSize? {
-            if let recent = cache.recent, recent.isValid(for: constrainedSize, parentSize: parentSize, version: version, rounding: rounding) {
-                return recent.size
+            if cache.recent?.isValid(for: constrainedSize, parentSize: parentSize, version: version, rounding: rounding) == true {
+                return cache.recent?.size
             }
-            if let previous = cache.previous, previous.isValid(for: constrainedSize, parentSize: parentSize, version: version, rounding: rounding) {
-                return previous.size
+            if cache.previous?.isValid(for: constrainedSize, parentSize: parentSize, version: version, rounding: rounding) == true {
+                return cache.previous?.size
             }
             return nil
         }

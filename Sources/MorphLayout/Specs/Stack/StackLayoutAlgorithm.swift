@@ -184,8 +184,32 @@ struct StackLayoutAlgorithm {
             childCrossMax = ownCrossMax == .infinity ? crossMax : ownCrossMax
         }
         let childRange = direction.range(stackMin: stackMin, stackMax: stackMax, crossMin: childCrossMin, crossMax: childCrossMax)
-        // Through `pointee` (an addressor), the child is called in place rather than copied.
-        return try (children.baseAddress.unsafelyUnwrapped + index).pointee.layoutThatFits(childRange, parentSize: parentSize, context: context)
+        return try Self.layout(of: &Self.child(at: index, in: children).pointee, in: childRange, parentSize: parentSize, context: context)
+    }
+
+    /// Lays out a child in place in the children's buffer.
+    ///
+    /// Calling a method on an existential read from memory copies the existential first (a
+    /// value-witness call, and a retain and a release of a node); through an `inout` parameter
+    /// the compiler opens it in place. Nothing is written: the pointer is mutable only to
+    /// form the `inout` access, which is why this is safe on a buffer that other threads may be
+    /// reading at the same time.
+    @inline(__always)
+    static func layout(of child: inout any LayoutElement, in range: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
+        try child.layoutThatFits(range, parentSize: parentSize, context: context)
+    }
+
+    /// The child's style, read in place (see ``layout(of:in:parentSize:context:)``).
+    @inline(__always)
+    static func style(of child: inout any LayoutElement) -> LayoutStyle {
+        child.style
+    }
+
+    /// The child at `index`, for an `inout` access that does not write (see
+    /// ``layout(of:in:parentSize:context:)``).
+    @inline(__always)
+    static func child(at index: Int, in children: UnsafeBufferPointer<any LayoutElement>) -> UnsafeMutablePointer<any LayoutElement> {
+        UnsafeMutablePointer(mutating: children.baseAddress.unsafelyUnwrapped + index)
     }
 
     // MARK: - Violations

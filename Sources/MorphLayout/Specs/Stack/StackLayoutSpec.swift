@@ -178,9 +178,8 @@ public struct StackLayoutSpec: LayoutSpecElement {
             var invalidStyleSizes: [Int: LayoutElementSize] = [:]
             items.reserveCapacity(children.count)
             for index in children.indices {
-                // Read each child's style once: a node's style is behind its lock.
-                // Through `pointee` (an addressor), the child is read in place rather than copied.
-                let childStyle = (children.baseAddress.unsafelyUnwrapped + index).pointee.style
+                // Read each child's style once (a node's style is behind its lock), in place.
+                let childStyle = StackLayoutAlgorithm.style(of: &StackLayoutAlgorithm.child(at: index, in: children).pointee)
                 if !childStyle.hasValidStackProperties {
                     try childStyle.validateStackProperties(element: children[index].debugName)
                 }
