@@ -175,9 +175,8 @@ public final class LayoutBox: LayoutNode, Sendable {
             }
             let styleSize = state.style.size
             let range: SizeRange
-            if styleSize.isAuto {
-                range = constrainedSize.intersect(.unconstrained)
-            } else if styleSize.isValid {
+            // All-auto dimensions resolve to the unconstrained range, so they need no case.
+            if styleSize.isValid {
                 range = constrainedSize.intersect(styleSize.resolveValidated(parentSize: parentSize))
             } else {
                 range = constrainedSize.intersect(try styleSize.resolve(parentSize: parentSize, element: name))

@@ -46,19 +46,19 @@ final class LayoutMemo<Fingerprint: Equatable & Sendable>: Sendable {
 
     init() {}
 
-    /// The memoized layout for these inputs, with `element` as its root element, if an entry is
-    /// valid in `epoch`.
+    /// The memoized layout for these inputs, with its root element detached, if an entry is
+    /// valid in `epoch`; the caller attaches itself with ``Layout/replacingElement(with:)`` (a
+    /// spec is boxed into an existential only when there is a layout to attach it to).
     ///
     /// - Complexity: O(1).
-    func layout(
+    func detachedLayout(
         for constrainedSize: SizeRange,
         rounding: PixelRounding,
         epoch: UInt64,
         fingerprint: Fingerprint,
-        children: [any LayoutElement],
-        element: any LayoutElement
+        children: [any LayoutElement]
     ) -> Layout? {
-        let detached = entries.withLock { entries -> Layout? in
+        entries.withLock { entries -> Layout? in
             if let recent = entries.recent, recent.matches(constrainedSize, rounding: rounding, epoch: epoch, fingerprint: fingerprint, children: children) {
                 return recent.detached
             }
@@ -67,7 +67,6 @@ final class LayoutMemo<Fingerprint: Equatable & Sendable>: Sendable {
             }
             return nil
         }
-        return detached?.replacingElement(with: element)
     }
 
     /// Keeps `layout`, computed in `epoch` for these inputs, if every element in it reports its

@@ -44,7 +44,8 @@ struct StackItemStyle {
     let ascender: CGFloat
     let descender: CGFloat
     /// The cross-axis bounds of the child's own range (its style size resolved without a
-    /// parent size), which bound a stretched child; meaningful only when ``hasValidSize``.
+    /// parent size), which bound a stretched child; resolved only for a stretched child with
+    /// a valid size.
     let ownCrossMin: CGFloat
     let ownCrossMax: CGFloat
     let flexBasis: LayoutDimension
@@ -53,8 +54,8 @@ struct StackItemStyle {
     /// the child stretched, where Texture resolves it.
     let hasValidSize: Bool
 
-    /// The stack properties of `style`, for a stack along `direction`.
-    init(_ style: LayoutStyle, direction: StackDirection) {
+    /// The stack properties of `style`, for the stack of `configuration`.
+    init(_ style: LayoutStyle, configuration: StackConfiguration) {
         spacingBefore = style.spacingBefore
         spacingAfter = style.spacingAfter
         flexGrow = style.flexGrow
@@ -64,7 +65,9 @@ struct StackItemStyle {
         flexBasis = style.flexBasis
         alignSelf = style.alignSelf
         hasValidSize = style.size.isValid
-        if hasValidSize {
+        // Only a stretched child reads its own range.
+        if hasValidSize && style.alignSelf.resolved(in: configuration.alignItems) == .stretch {
+            let direction = configuration.direction
             let ownRange = style.size.resolveValidated(parentSize: CGSize(width: TextureArithmetic.undefined, height: TextureArithmetic.undefined))
             ownCrossMin = direction.cross(ownRange.min)
             ownCrossMax = direction.cross(ownRange.max)

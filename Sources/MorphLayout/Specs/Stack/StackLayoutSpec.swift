@@ -160,11 +160,11 @@ public struct StackLayoutSpec: LayoutSpecElement {
         let configuration = try validatedConfiguration()
         // Read before laying out: a change during the pass leaves the entry stale.
         let epoch = LayoutEpoch.current
-        if let memoized = memo.layout(
+        if let memoized = memo.detachedLayout(
             for: constrainedSize, rounding: context.rounding, epoch: epoch,
-            fingerprint: configuration, children: children, element: self
+            fingerprint: configuration, children: children
         ) {
-            return memoized
+            return memoized.replacingElement(with: self)
         }
         let layout = try layOutChildren(constrainedSize, configuration: configuration, context: context)
         memo.store(layout, for: constrainedSize, rounding: context.rounding, epoch: epoch, fingerprint: configuration, children: children)
@@ -183,7 +183,7 @@ public struct StackLayoutSpec: LayoutSpecElement {
                 if !childStyle.hasValidStackProperties {
                     try childStyle.validateStackProperties(element: children[index].debugName)
                 }
-                let itemStyle = StackItemStyle(childStyle, direction: configuration.direction)
+                let itemStyle = StackItemStyle(childStyle, configuration: configuration)
                 if !itemStyle.hasValidSize { invalidStyleSizes[index] = childStyle.size }
                 items.append(StackItem(style: itemStyle, size: .zero))
             }
