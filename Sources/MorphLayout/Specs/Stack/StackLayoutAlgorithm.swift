@@ -32,7 +32,9 @@ struct StackLayoutAlgorithm {
     let parentSize: CGSize
     /// Whether the first pass may skip the single child that can both grow and shrink.
     let usesOptimizedFlexing: Bool
-    var items: [StackItem]
+    /// The items, by index: plain values in memory the spec owns for the run (written in
+    /// place through the buffer).
+    let items: UnsafeMutableBufferPointer<StackItem>
     /// The children, by item index: the spec's array, read in place (the spec keeps it alive
     /// while the algorithm runs), so calling a child does not copy and retain its existential.
     let children: UnsafeBufferPointer<any LayoutElement>
@@ -42,7 +44,7 @@ struct StackLayoutAlgorithm {
     /// The style sizes that are not valid, by item index (rare: usually empty, allocating
     /// nothing), kept to throw their error when the item is measured stretched.
     let invalidStyleSizes: [Int: LayoutElementSize]
-    var lines: [StackLine] = []
+    var lines = StackLines()
 
     var direction: StackDirection {
         configuration.direction
@@ -50,7 +52,7 @@ struct StackLayoutAlgorithm {
 
     /// Prepares the algorithm for `children` with their `styles`; the layouts are placeholders
     /// until step 1.
-    init(children: UnsafeBufferPointer<any LayoutElement>, items: [StackItem], invalidStyleSizes: [Int: LayoutElementSize] = [:], configuration: StackConfiguration, sizeRange: SizeRange, context: LayoutContext) {
+    init(children: UnsafeBufferPointer<any LayoutElement>, items: UnsafeMutableBufferPointer<StackItem>, invalidStyleSizes: [Int: LayoutElementSize] = [:], configuration: StackConfiguration, sizeRange: SizeRange, context: LayoutContext) {
         self.items = items
         self.children = children
         self.invalidStyleSizes = invalidStyleSizes

@@ -171,34 +171,57 @@ public struct StackLayoutSpec: LayoutSpecElement {
         return layout
     }
 
+    /// The most children whose per-item values the stack keeps on the stack rather than the heap
+    /// (about 1 KB; the standard library may still choose the heap).
+    private static let inlineItemLimit = 10
+
     /// Runs the stack algorithm on the children.
     private func layOutChildren(_ constrainedSize: SizeRange, configuration: StackConfiguration, context: LayoutContext) throws(LayoutError) -> Layout {
         try children.withUnsafeBufferPointer { children throws(LayoutError) -> Layout in
-            var items: [StackItem] = []
-            var invalidStyleSizes: [Int: LayoutElementSize] = [:]
-            items.reserveCapacity(children.count)
-            for index in children.indices {
-                // Read each child's style once (a node's style is behind its lock), in place.
-                let childStyle = StackLayoutAlgorithm.style(of: &StackLayoutAlgorithm.child(at: index, in: children).pointee)
-                if !childStyle.hasValidStackProperties {
-                    try childStyle.validateStackProperties(element: children[index].debugName)
-                }
-                let itemStyle = StackItemStyle(childStyle, configuration: configuration)
-                if !itemStyle.hasValidSize { invalidStyleSizes[index] = childStyle.size }
-                items.append(StackItem(style: itemStyle, size: .zero))
+            let run = { (items: UnsafeMutableBufferPointer<StackItem>) throws(LayoutError) -> Layout in
+                try layOut(children, items: items, constrainedSize, configuration: configuration, context: context)
             }
-            // `consume`: the algorithm owns the only reference, so measuring writes in place.
-            var algorithm = StackLayoutAlgorithm(
-                children: children,
-                items: consume items,
-                invalidStyleSizes: invalidStyleSizes,
-                configuration: configuration,
-                sizeRange: constrainedSize,
-                context: context
-            )
-            let (sublayouts, size) = try algorithm.run()
-            return try Layout(element: self, size: size, sublayouts: sublayouts, context: context)
+            // The items are plain values (no references), so their memory needs no
+            // deinitialisation, even after an error part of the way through.
+            if children.count <= Self.inlineItemLimit {
+                return try withUnsafeTemporaryAllocation(of: StackItem.self, capacity: children.count, run)
+            }
+            let items = UnsafeMutableBufferPointer<StackItem>.allocate(capacity: children.count)
+            defer { items.deallocate() }
+            return try run(items)
         }
+    }
+
+    /// Reads the children's styles into `items` (uninitialised, one per child) and runs the
+    /// stack algorithm.
+    private func layOut(
+        _ children: UnsafeBufferPointer<any LayoutElement>,
+        items: UnsafeMutableBufferPointer<StackItem>,
+        _ constrainedSize: SizeRange,
+        configuration: StackConfiguration,
+        context: LayoutContext
+    ) throws(LayoutError) -> Layout {
+        var invalidStyleSizes: [Int: LayoutElementSize] = [:]
+        for index in children.indices {
+            // Read each child's style once (a node's style is behind its lock), in place.
+            let childStyle = StackLayoutAlgorithm.style(of: &StackLayoutAlgorithm.child(at: index, in: children).pointee)
+            if !childStyle.hasValidStackProperties {
+                try childStyle.validateStackProperties(element: children[index].debugName)
+            }
+            let itemStyle = StackItemStyle(childStyle, configuration: configuration)
+            if !itemStyle.hasValidSize { invalidStyleSizes[index] = childStyle.size }
+            items.initializeElement(at: index, to: StackItem(style: itemStyle, size: .zero))
+        }
+        var algorithm = StackLayoutAlgorithm(
+            children: children,
+            items: items,
+            invalidStyleSizes: invalidStyleSizes,
+            configuration: configuration,
+            sizeRange: constrainedSize,
+            context: context
+        )
+        let (sublayouts, size) = try algorithm.run()
+        return try Layout(element: self, size: size, sublayouts: sublayouts, context: context)
     }
 
     private func validatedConfiguration() throws(LayoutError) -> StackConfiguration {
