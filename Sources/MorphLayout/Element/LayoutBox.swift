@@ -17,8 +17,8 @@ import Foundation
 /// screen scale it was computed for (``CachedLayout``), and a request with the same inputs
 /// returns it without measuring. Changing ``style`` or ``intrinsicSize``, or calling
 /// ``setNeedsLayout()``, bumps the version and then advances ``LayoutEpoch``, so the specs above
-/// the box lay out afresh rather than answer from their memos. Texture keeps two entries, the pending and the
-/// calculated (applied) layout; a box has no "applied" layout and keeps the two most recent
+/// the box lay out afresh rather than answer from their memos. Texture keeps two entries, the
+/// pending and the calculated (applied) layout; a box has no "applied" layout and keeps the two most recent
 /// entries instead, so a stack's first-pass and flexed measurements both stay cached and a
 /// second layout of an unchanged tree measures nothing. Every measurement — a
 /// call of ``calculateLayoutThatFits(_:context:)`` — is recorded in ``measuredRanges``, so
