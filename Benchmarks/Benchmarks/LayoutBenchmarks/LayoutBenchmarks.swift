@@ -6,7 +6,7 @@ import MorphLayout
 //
 // "cold" builds fresh nodes for every iteration (outside the measurement), so every node is
 // measured; "warm" lays out the same tree again, so unchanged nodes answer from their cache as
-// Texture's nodes do.
+// Texture's nodes do, and an unchanged stack from its memo.
 
 /// A horizontal stack of `count` 10×10 children with `flexGrow`, in an exact range 50 % wider
 /// than their total: every child is measured, then grows by 5 points and is measured again.
@@ -58,7 +58,7 @@ let screen = (try? SizeRange(min: .zero, max: CGSize(width: 390, height: CGFloat
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
-        timeUnits: .milliseconds,
+        timeUnits: .microseconds,
         warmupIterations: 2,
         maxDuration: .seconds(5),
         maxIterations: 40
@@ -137,6 +137,21 @@ let benchmarks: @Sendable () -> Void = {
         let layout = try spec.layoutThatFits(screen, context: context)
         benchmark.stopMeasurement()
         blackHole(layout)
+    }
+
+    Benchmark("Nested tree: ~10,000 elements, re-layout after one box changed") { benchmark in
+        let (spec, _) = nestedTree(sections: 76)
+        let layout = try spec.layoutThatFits(screen, context: context)
+        // One avatar deep in the tree: its change advances the layout epoch, so every memo is
+        // recomputed once, while the other boxes answer from their caches.
+        guard let row = layout.sublayouts[38].sublayouts.first?.sublayouts[5],
+              let avatar = row.sublayouts.first?.element as? LayoutBox
+        else { fatalError("the nested tree changed shape") }
+        avatar.style.width = .points(44)
+        benchmark.startMeasurement()
+        let relayout = try spec.layoutThatFits(screen, context: context)
+        benchmark.stopMeasurement()
+        blackHole(relayout)
     }
 
     Benchmark("Nested tree: ~10,000 elements, layout and flatten") { benchmark in

@@ -16,8 +16,9 @@ import Foundation
 /// Caching, as a Texture node: a layout is kept with the range, parent size, layout version and
 /// screen scale it was computed for (``CachedLayout``), and a request with the same inputs
 /// returns it without measuring. Changing ``style`` or ``intrinsicSize``, or calling
-/// ``setNeedsLayout()``, bumps the version. Texture keeps two entries, the pending and the
-/// calculated (applied) layout; a box has no "applied" layout and keeps the two most recent
+/// ``setNeedsLayout()``, bumps the version and then advances ``LayoutEpoch``, so the specs above
+/// the box lay out afresh rather than answer from their memos. Texture keeps two entries, the
+/// pending and the calculated (applied) layout; a box has no "applied" layout and keeps the two most recent
 /// entries instead, so a stack's first-pass and flexed measurements both stay cached and a
 /// second layout of an unchanged tree measures nothing. Every measurement — a
 /// call of ``calculateLayoutThatFits(_:context:)`` — is recorded in ``measuredRanges``, so
@@ -28,30 +29,32 @@ public final class LayoutBox: LayoutNode, Sendable {
     /// The box's name, used as its ``debugName`` and by the conformance cases as the node id.
     public let name: String
 
+    /// What the lock guards. The fields a measurement reads and writes come first, so that
+    /// a measurement touches as few cache lines as it can; the style (most of which only a
+    /// parent reads) comes last.
     private struct State {
-        var style: LayoutStyle
-        var intrinsicSize: CGSize?
         var version = 0
         /// The most recent entry first.
-        var cache: (recent: CachedLayout?, previous: CachedLayout?)
+        var cache: (recent: LeafCacheEntry?, previous: LeafCacheEntry?)
+        var intrinsicSize: CGSize?
         var measuredRanges = MeasurementLog()
+        var style: LayoutStyle
 
-        /// The cached layout for these inputs, with `box` as its element, if an entry is valid.
-        func cachedLayout(for constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext, box: LayoutBox) -> Layout? {
-            if let recent = cache.recent, recent.isValid(for: constrainedSize, parentSize: parentSize, version: version, context: context) {
-                return recent.layout(for: box)
+        init(style: LayoutStyle, intrinsicSize: CGSize?) {
+            self.style = style
+            self.intrinsicSize = intrinsicSize
+        }
+
+        /// The cached size for these inputs, if an entry is valid (read in place).
+        func cachedSize(for constrainedSize: SizeRange, parentSize: CGSize, rounding: PixelRounding) -> CGSize? {
+            if cache.recent?.isValid(for: constrainedSize, parentSize: parentSize, version: version, rounding: rounding) == true {
+                return cache.recent?.size
             }
-            if let previous = cache.previous, previous.isValid(for: constrainedSize, parentSize: parentSize, version: version, context: context) {
-                return previous.layout(for: box)
+            if cache.previous?.isValid(for: constrainedSize, parentSize: parentSize, version: version, rounding: rounding) == true {
+                return cache.previous?.size
             }
             return nil
         }
-    }
-
-    /// What a request finds under the lock: a cached layout, or the inputs to measure with.
-    private enum Lookup {
-        case hit(Layout)
-        case miss(size: LayoutElementSize, intrinsicSize: CGSize?, version: Int)
     }
 
     private let state: Locked<State>
@@ -74,12 +77,17 @@ public final class LayoutBox: LayoutNode, Sendable {
         self.init(name, style: style)
     }
 
+    /// `true`: every change of the box advances ``LayoutEpoch``, so specs above it may memoize.
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     /// The name.
     public var debugName: String {
         name
     }
 
-    /// The style. Setting it invalidates the cached layout.
+    /// The style. Setting it invalidates the cached layout and advances ``LayoutEpoch``.
     public var style: LayoutStyle {
         get { state.withLock { $0.style } }
         set {
@@ -87,10 +95,12 @@ public final class LayoutBox: LayoutNode, Sendable {
                 $0.style = newValue
                 $0.version += 1
             }
+            LayoutEpoch.advance()
         }
     }
 
-    /// The content size, or nil for a plain box. Setting it invalidates the cached layout.
+    /// The content size, or nil for a plain box. Setting it invalidates the cached layout and
+    /// advances ``LayoutEpoch``.
     public var intrinsicSize: CGSize? {
         get { state.withLock { $0.intrinsicSize } }
         set {
@@ -98,17 +108,20 @@ public final class LayoutBox: LayoutNode, Sendable {
                 $0.intrinsicSize = newValue
                 $0.version += 1
             }
+            LayoutEpoch.advance()
         }
     }
 
     /// Changes the style in place and returns the box (Texture's `styledWithBlock:`), for
-    /// building trees inline: `LayoutBox("a").styled { $0.flexGrow = 1 }`.
+    /// building trees inline: `LayoutBox("a").styled { $0.flexGrow = 1 }`. Advances
+    /// ``LayoutEpoch``.
     @discardableResult
     public func styled(_ configure: (inout LayoutStyle) -> Void) -> LayoutBox {
         state.withLock {
             configure(&$0.style)
             $0.version += 1
         }
+        LayoutEpoch.advance()
         return self
     }
 
@@ -118,9 +131,10 @@ public final class LayoutBox: LayoutNode, Sendable {
     }
 
     /// Marks the cached layout stale, so the next request measures again (Texture's
-    /// `setNeedsLayout`).
+    /// `setNeedsLayout`), and advances ``LayoutEpoch``.
     public func setNeedsLayout() {
         state.withLock { $0.version += 1 }
+        LayoutEpoch.advance()
     }
 
     /// The ranges this box was measured with, oldest first: one entry per call of
@@ -144,56 +158,50 @@ public final class LayoutBox: LayoutNode, Sendable {
     ///
     /// A miss does what ``LayoutElement/calculateLayoutThatFits(_:relativeToParentSize:context:)``
     /// and ``calculateLayoutThatFits(_:context:)`` do (one level deeper, the range resolved against
-    /// the style, the range recorded) with two lock acquisitions in all: one for the lookup and the
-    /// inputs, one for the record and the new entry.
+    /// the style, the range recorded) under one lock acquisition, which also looks the inputs up
+    /// and stores the new entry: a leaf calls no other element, so nothing runs under the lock
+    /// but this box's own arithmetic. A leaf goes no deeper, so it never needs a measurement
+    /// thread of its own; only the depth limit is checked.
     ///
     /// - Complexity: O(1).
     public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
-        let lookup = state.withLock { state -> Lookup in
-            if let hit = state.cachedLayout(for: constrainedSize, parentSize: parentSize, context: context, box: self) {
-                return .hit(hit)
+        let rounding = context.rounding
+        let size = try state.withLock { state throws(LayoutError) -> CGSize in
+            if let hit = state.cachedSize(for: constrainedSize, parentSize: parentSize, rounding: rounding) {
+                return hit
             }
-            return .miss(size: state.style.size, intrinsicSize: state.intrinsicSize, version: state.version)
+            guard context.depth < LayoutContext.depthLimit else {
+                throw .treeTooDeep(limit: LayoutContext.depthLimit, element: name)
+            }
+            let styleSize = state.style.size
+            let range: SizeRange
+            // All-auto dimensions resolve to the unconstrained range, so they need no case.
+            if styleSize.isValid {
+                range = constrainedSize.intersect(styleSize.resolveValidated(parentSize: parentSize))
+            } else {
+                range = constrainedSize.intersect(try styleSize.resolve(parentSize: parentSize, element: name))
+            }
+            state.measuredRanges.append(range)
+            let size = try Self.leafSize(measuredSize: state.intrinsicSize ?? Self.defaultSizeThatFits(range.max), constrainedSize: range, rounding: rounding, element: name)
+            state.cache = (LeafCacheEntry(constrainedSize: constrainedSize, parentSize: parentSize, version: state.version, rounding: rounding, size: size), state.cache.recent)
+            return size
         }
-        switch lookup {
-        case .hit(let layout):
-            return layout
-        case .miss(let size, let intrinsicSize, let version):
-            return try measure(
-                constrainedSize, parentSize: parentSize, context: context,
-                size: size, intrinsicSize: intrinsicSize, version: version
-            )
-        }
+        return Layout(leaf: self, roundedSize: size, rounding: rounding)
     }
 
-    /// A cache miss: measures one level deeper with the inputs read under the lock, then records
-    /// the range and caches the result under the lock again.
-    private func measure(
-        _ constrainedSize: SizeRange,
-        parentSize: CGSize,
-        context: LayoutContext,
-        size: LayoutElementSize,
-        intrinsicSize: CGSize?,
-        version: Int
-    ) throws(LayoutError) -> Layout {
-        try context.descending(into: self) { deeper throws(LayoutError) -> Layout in
-            let range = size.isAuto
-                ? constrainedSize.intersect(.unconstrained)
-                : constrainedSize.intersect(try size.resolve(parentSize: parentSize, element: name))
-            let layout: Layout
-            do throws(LayoutError) {
-                layout = try leafLayout(measuredSize: intrinsicSize ?? Self.defaultSizeThatFits(range.max), constrainedSize: range, context: deeper)
-            } catch {
-                state.withLock { $0.measuredRanges.append(range) }
-                throw error
-            }
-            let entry = CachedLayout(layout: layout, constrainedSize: constrainedSize, parentSize: parentSize, version: version, context: context)
-            state.withLock { state in
-                state.measuredRanges.append(range)
-                state.cache = (entry, state.cache.recent)
-            }
-            return layout
+    /// What ``LayoutNode/leafLayout(measuredSize:constrainedSize:context:)`` computes, as a size
+    /// on the pixel grid: `measuredSize` checked, clamped to `constrainedSize` and ceiled.
+    private static func leafSize(measuredSize: CGSize, constrainedSize: SizeRange, rounding: PixelRounding, element: String) throws(LayoutError) -> CGSize {
+        guard measuredSize.width.isFinite, measuredSize.height.isFinite,
+              measuredSize.width >= 0, measuredSize.height >= 0
+        else {
+            throw .invalidMeasuredSize(measuredSize, element: element)
         }
+        let size = constrainedSize.clamp(measuredSize)
+        guard Layout.isValidSize(size) else {
+            throw .invalidLayoutSize(size, element: element)
+        }
+        return rounding.ceil(size)
     }
 
     /// Measures the box in an already-resolved range and records the range.

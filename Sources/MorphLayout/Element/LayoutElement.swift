@@ -58,12 +58,29 @@ public protocol LayoutElement: Sendable {
     /// `calculateLayoutThatFits:`). Called by ``layoutThatFits(_:parentSize:context:)``; a
     /// parent calls that instead.
     func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout
+
+    /// Whether a spec above this element may memoize layouts that contain it: `true` promises
+    /// that, for the same inputs, the element lays out the same way as long as its value is the
+    /// same and ``LayoutEpoch`` has not advanced — so it depends on nothing mutable that changes
+    /// without advancing the epoch.
+    ///
+    /// `false` by default, which keeps every layout that contains the element out of the
+    /// memos (it is laid out again each time, as before memoization). Morph's specs and
+    /// ``LayoutBox`` return `true`. A spec of your own whose layout depends only on its stored
+    /// values and its children may return `true`; a node type, only if it calls
+    /// ``LayoutEpoch/advance()`` after every change that can change its layout.
+    var reportsLayoutChanges: Bool { get }
 }
 
 extension LayoutElement {
     /// A spec unless the type is a ``LayoutNode``.
     public var layoutElementKind: LayoutElementKind {
         .layoutSpec
+    }
+
+    /// `false`: an element must opt in to memoization (see the requirement).
+    public var reportsLayoutChanges: Bool {
+        false
     }
 
     /// The type's name.

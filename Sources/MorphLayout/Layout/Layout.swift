@@ -16,12 +16,15 @@ public struct Layout: Sendable {
     public let element: any LayoutElement
     /// Whether ``element`` is a spec or a node (with its identity), read once at creation.
     public let elementKind: LayoutElementKind
+    /// Whether a spec may memoize this layout: the element and every element below it report
+    /// their layout changes (``LayoutElement/reportsLayoutChanges``). Computed once at creation.
+    let isMemoizable: Bool
     /// The size, on the pixel grid. Always finite, ≥ 0 and < 10⁷ points.
     public let size: CGSize
     /// The origin in the parent's coordinates; `nil` for a root layout (Texture's null point).
     /// Each coordinate is finite and less than 10¹⁴ points from the parent's origin
     /// (``isValidPosition(_:)``); flattened, each is finite.
-    public let position: CGPoint?
+    public internal(set) var position: CGPoint?
     /// The children's layouts, each with a position, in z-order (later ones on top).
     public let sublayouts: [Layout]
     /// The lazily built node index behind ``frame(for:)``; nil for a few sublayouts (scanned
@@ -57,9 +60,11 @@ public struct Layout: Sendable {
             throw .invalidLayoutPosition(position, element: element.debugName)
         }
         // Read in place: iterating by value would copy each sublayout (and retain its element).
+        var allMemoizable = true
         let invalid = sublayouts.withUnsafeBufferPointer { buffer -> Int? in
             for index in buffer.indices {
                 guard let subposition = buffer[index].position, Self.isValidPosition(subposition) else { return index }
+                allMemoizable = allMemoizable && buffer[index].isMemoizable
             }
             return nil
         }
@@ -72,6 +77,7 @@ public struct Layout: Sendable {
         self.init(
             element: element,
             kind: element.layoutElementKind,
+            isMemoizable: allMemoizable && element.reportsLayoutChanges,
             roundedSize: context.rounding.ceil(size),
             position: position.map(context.rounding.ceil),
             sublayouts: sublayouts,
@@ -80,10 +86,12 @@ public struct Layout: Sendable {
         )
     }
 
-    /// The memberwise initialiser; no validation, no rounding.
+    /// The memberwise initialiser; no validation, no rounding. `isMemoizable` defaults to
+    /// `false`, which only keeps the layout out of spec memos.
     init(
         element: any LayoutElement,
         kind: LayoutElementKind,
+        isMemoizable: Bool = false,
         roundedSize: CGSize,
         position: CGPoint?,
         sublayouts: [Layout],
@@ -92,6 +100,7 @@ public struct Layout: Sendable {
     ) {
         self.element = element
         self.elementKind = kind
+        self.isMemoizable = isMemoizable
         self.size = roundedSize
         self.position = position
         self.sublayouts = sublayouts
@@ -99,11 +108,27 @@ public struct Layout: Sendable {
         self.rounding = rounding
     }
 
+    /// The root layout of a leaf node with no sublayouts, of a size already validated and on the
+    /// pixel grid (a ``LayoutBox`` building its layout from a cached or measured size).
+    init(leaf node: some LayoutNode, roundedSize: CGSize, rounding: PixelRounding) {
+        self.init(
+            element: node,
+            kind: .node(ObjectIdentifier(node)),
+            isMemoizable: node.reportsLayoutChanges,
+            roundedSize: roundedSize,
+            position: nil,
+            sublayouts: [],
+            index: nil,
+            rounding: rounding
+        )
+    }
+
     /// The same layout for another element (a node's cache detaching itself, and re-attaching).
     func replacingElement(with element: any LayoutElement) -> Layout {
         Layout(
             element: element,
             kind: element.layoutElementKind,
+            isMemoizable: isMemoizable,
             roundedSize: size,
             position: position,
             sublayouts: sublayouts,
@@ -118,6 +143,7 @@ public struct Layout: Sendable {
         Layout(
             element: element,
             kind: elementKind,
+            isMemoizable: isMemoizable,
             roundedSize: size,
             position: position,
             sublayouts: sublayouts,

@@ -5,6 +5,12 @@ import Foundation
 /// Each child is measured with its own style size resolved against the spec's size, its
 /// unset maximum being the room left between its position and the spec's maximum.
 public struct AbsoluteLayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     /// How large the spec is.
     public enum Sizing: Hashable, Sendable {
         /// The maximum size offered where it is finite; on an axis without a finite maximum,

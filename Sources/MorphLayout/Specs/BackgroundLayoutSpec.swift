@@ -6,6 +6,12 @@ import Foundation
 /// As in Texture, this spec ignores its own style size, and the background resolves fractions
 /// against the spec's parent size (not the child's size, unlike ``OverlayLayoutSpec``).
 public struct BackgroundLayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     /// The spec's style; its size dimensions are ignored.
     public var style: LayoutStyle
     /// The element in front, which decides the size.

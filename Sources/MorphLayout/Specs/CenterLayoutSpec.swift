@@ -8,6 +8,12 @@ import Foundation
 /// than the spec's minimum; on an axis that is not centred the child sits at 0 and gets the
 /// spec's minimum.
 public struct CenterLayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     /// The axes to centre on.
     public struct CenteringOptions: OptionSet, Hashable, Sendable {
         /// The option bits.

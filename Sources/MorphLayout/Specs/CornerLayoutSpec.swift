@@ -7,6 +7,12 @@ import Foundation
 /// the child's size, or — with ``wrapsCorner`` — the union of both frames clamped to the
 /// offered range, with both elements shifted so that the union starts at the origin.
 public struct CornerLayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     /// A corner of the child.
     public enum Location: Hashable, Sendable, CaseIterable {
         /// The top-left corner.

@@ -13,6 +13,12 @@ import Foundation
 /// As in Texture, this spec ignores its own style size: its range is its parent's, unrestricted.
 /// Insets may be negative (the child then sticks out); a NaN or −∞ inset is an error.
 public struct InsetLayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     /// The spec's style; its size dimensions are ignored (see the type's discussion).
     public var style: LayoutStyle
     /// The distances from each edge.

@@ -5,6 +5,12 @@ import Foundation
 ///
 /// In a stack, `LayoutSpec().styled { $0.flexGrow = 1 }` takes up the free space.
 public struct LayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     /// The spacer's style.
     public var style: LayoutStyle
 

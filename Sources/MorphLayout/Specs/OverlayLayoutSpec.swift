@@ -5,6 +5,12 @@ import Foundation
 ///
 /// As in Texture, this spec ignores its own style size.
 public struct OverlayLayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     /// The spec's style; its size dimensions are ignored.
     public var style: LayoutStyle
     /// The element underneath, which decides the size.

@@ -12,6 +12,12 @@ import Foundation
 /// `ratio` must be finite and > 0 (``LayoutError/invalidValue(property:value:element:expected:)``
 /// otherwise; Texture asserts).
 public struct RatioLayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     /// The spec's style.
     public var style: LayoutStyle
     /// Height divided by width.

@@ -8,6 +8,12 @@ import Foundation
 /// ``RelativeLayoutSpecPosition/none`` the child may be smaller than the spec's minimum; the
 /// child's offset is `(spec − child) × 0, ½ or 1`, rounded to the pixel grid.
 public struct RelativeLayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     /// The spec's style.
     public var style: LayoutStyle
     /// The horizontal position of the child.

@@ -6,6 +6,12 @@ import Foundation
 /// Use it to give a node's content a style of its own, or to stack children on top of each
 /// other (later ones on top).
 public struct WrapperLayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     /// The wrapper's style.
     public var style: LayoutStyle
     /// The children, back to front.

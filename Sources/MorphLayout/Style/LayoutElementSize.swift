@@ -43,7 +43,18 @@ public struct LayoutElementSize: Hashable, Sendable {
         autoRange: SizeRange = .unconstrained,
         element: @autoclosure () -> String = "element"
     ) throws(LayoutError) -> SizeRange {
-        try validate(element: element())
+        // Checked in one pass first: the error path (and the element's name) only when needed.
+        if !isValid { try validate(element: element()) }
+        return resolveValidated(parentSize: parentSize, autoRange: autoRange)
+    }
+
+    /// Whether every dimension is valid (``LayoutDimension/isValid``).
+    var isValid: Bool {
+        width.isValid && height.isValid && minWidth.isValid && maxWidth.isValid && minHeight.isValid && maxHeight.isValid
+    }
+
+    /// ``resolve(parentSize:autoRange:element:)`` for dimensions known to be valid.
+    func resolveValidated(parentSize: CGSize, autoRange: SizeRange = .unconstrained) -> SizeRange {
         let exact = LayoutSize(width: width, height: height)
             .resolve(parentSize: parentSize, autoSize: CGSize(width: CGFloat.nan, height: CGFloat.nan))
         let minimum = LayoutSize(width: minWidth, height: minHeight)

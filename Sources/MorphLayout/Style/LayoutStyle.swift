@@ -139,6 +139,8 @@ extension LayoutStyle {
     /// Throws for a stack property that a stack cannot use: NaN or infinite spacing, baselines
     /// or flex factors, or negative flex factors.
     func validateStackProperties(element: @autoclosure () -> String) throws(LayoutError) {
+        // One cheap pass for the common case; the element's name only for the error.
+        guard !hasValidStackProperties else { return }
         try Self.requireFinite(spacingBefore, "spacingBefore", element())
         try Self.requireFinite(spacingAfter, "spacingAfter", element())
         try Self.requireFinite(ascender, "ascender", element())
@@ -146,6 +148,12 @@ extension LayoutStyle {
         try Self.requireNonNegative(flexGrow, "flexGrow", element())
         try Self.requireNonNegative(flexShrink, "flexShrink", element())
         try flexBasis.validate(property: "flexBasis", element: element())
+    }
+
+    /// Whether ``validateStackProperties(element:)`` would not throw.
+    var hasValidStackProperties: Bool {
+        spacingBefore.isFinite && spacingAfter.isFinite && ascender.isFinite && descender.isFinite
+            && flexGrow.isFinite && flexGrow >= 0 && flexShrink.isFinite && flexShrink >= 0 && flexBasis.isValid
     }
 
     /// Throws for a layout position with a NaN or infinite coordinate.

@@ -32,13 +32,19 @@ struct StackLayoutAlgorithm {
     let parentSize: CGSize
     /// Whether the first pass may skip the single child that can both grow and shrink.
     let usesOptimizedFlexing: Bool
-    var items: [StackItem]
-    /// The children, by item index.
-    let children: [any LayoutElement]
+    /// The items, by index: plain values in memory the spec owns for the run (written in
+    /// place through the buffer).
+    let items: UnsafeMutableBufferPointer<StackItem>
+    /// The children, by item index: the spec's array, read in place (the spec keeps it alive
+    /// while the algorithm runs), so calling a child does not copy and retain its existential.
+    let children: UnsafeBufferPointer<any LayoutElement>
     /// Each child's current layout, by item index (filled in order by step 1); its size is also
     /// the item's ``StackItem/size``. Step 6 positions them in place.
     var layouts: [Layout] = []
-    var lines: [StackLine] = []
+    /// The style sizes that are not valid, by item index (rare: usually empty, allocating
+    /// nothing), kept to throw their error when the item is measured stretched.
+    let invalidStyleSizes: [Int: LayoutElementSize]
+    var lines = StackLines()
 
     var direction: StackDirection {
         configuration.direction
@@ -46,9 +52,10 @@ struct StackLayoutAlgorithm {
 
     /// Prepares the algorithm for `children` with their `styles`; the layouts are placeholders
     /// until step 1.
-    init(children: [any LayoutElement], items: [StackItem], configuration: StackConfiguration, sizeRange: SizeRange, context: LayoutContext) {
+    init(children: UnsafeBufferPointer<any LayoutElement>, items: UnsafeMutableBufferPointer<StackItem>, invalidStyleSizes: [Int: LayoutElementSize] = [:], configuration: StackConfiguration, sizeRange: SizeRange, context: LayoutContext) {
         self.items = items
         self.children = children
+        self.invalidStyleSizes = invalidStyleSizes
         self.configuration = configuration
         self.sizeRange = sizeRange
         self.context = context
@@ -135,6 +142,8 @@ struct StackLayoutAlgorithm {
         Layout(
             element: element,
             kind: element.layoutElementKind,
+            // Not measured, so it depends on nothing the element could change.
+            isMemoizable: true,
             roundedSize: .zero,
             position: nil,
             sublayouts: [],
@@ -161,17 +170,48 @@ struct StackLayoutAlgorithm {
         var childCrossMin: CGFloat = 0
         var childCrossMax = crossMax
         if isStretched {
-            let ownRange = try style.size.resolve(
-                parentSize: CGSize(width: TextureArithmetic.undefined, height: TextureArithmetic.undefined),
-                element: children[index].debugName
-            )
-            let ownCrossMin = direction.cross(ownRange.min)
-            let ownCrossMax = direction.cross(ownRange.max)
+            var ownCrossMin = style.ownCrossMin
+            var ownCrossMax = style.ownCrossMax
+            if !style.hasValidSize {
+                // An invalid style size (kept aside, see `invalidStyleSizes`) throws here, as
+                // Texture resolves it here.
+                let ownRange = try (invalidStyleSizes[index] ?? LayoutElementSize()).resolve(
+                    parentSize: CGSize(width: TextureArithmetic.undefined, height: TextureArithmetic.undefined),
+                    element: children[index].debugName
+                )
+                ownCrossMin = direction.cross(ownRange.min)
+                ownCrossMax = direction.cross(ownRange.max)
+            }
             childCrossMin = ownCrossMin != 0 ? ownCrossMin : crossMin
             childCrossMax = ownCrossMax == .infinity ? crossMax : ownCrossMax
         }
         let childRange = direction.range(stackMin: stackMin, stackMax: stackMax, crossMin: childCrossMin, crossMax: childCrossMax)
-        return try children[index].layoutThatFits(childRange, parentSize: parentSize, context: context)
+        return try Self.layout(of: &Self.child(at: index, in: children).pointee, in: childRange, parentSize: parentSize, context: context)
+    }
+
+    /// Lays out a child in place in the children's buffer.
+    ///
+    /// Calling a method on an existential read from memory copies the existential first (a
+    /// value-witness call, and a retain and a release of a node); through an `inout` parameter
+    /// the compiler opens it in place. Nothing is written: the pointer is mutable only to
+    /// form the `inout` access, which is why this is safe on a buffer that other threads may be
+    /// reading at the same time.
+    @inline(__always)
+    static func layout(of child: inout any LayoutElement, in range: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
+        try child.layoutThatFits(range, parentSize: parentSize, context: context)
+    }
+
+    /// The child's style, read in place (see ``layout(of:in:parentSize:context:)``).
+    @inline(__always)
+    static func style(of child: inout any LayoutElement) -> LayoutStyle {
+        child.style
+    }
+
+    /// The child at `index`, for an `inout` access that does not write (see
+    /// ``layout(of:in:parentSize:context:)``).
+    @inline(__always)
+    static func child(at index: Int, in children: UnsafeBufferPointer<any LayoutElement>) -> UnsafeMutablePointer<any LayoutElement> {
+        UnsafeMutablePointer(mutating: children.baseAddress.unsafelyUnwrapped + index)
     }
 
     // MARK: - Violations

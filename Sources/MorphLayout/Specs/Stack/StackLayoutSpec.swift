@@ -22,7 +22,15 @@ import Foundation
 /// own (Texture writes them into the stack's style after laying out; Morph computes them when
 /// the ``style`` is read).
 public struct StackLayoutSpec: LayoutSpecElement {
+    /// `true`: the layout depends only on the spec's values and its children's layouts (see
+    /// ``LayoutElement/reportsLayoutChanges``).
+    public var reportsLayoutChanges: Bool {
+        true
+    }
+
     private var ownStyle: LayoutStyle
+    /// The last layouts of this value (shared by its copies, each finding only its own entries).
+    private let memo = LayoutMemo<StackConfiguration>()
     private var storedJustifyContent: StackJustifyContent
     private var storedAlignItems: StackAlignItems
 
@@ -132,27 +140,82 @@ public struct StackLayoutSpec: LayoutSpecElement {
     /// Lays out the children (see the type's discussion). Without children the stack is the
     /// range's minimum size.
     ///
+    /// Memoized: a layout whose elements all report their layout changes
+    /// (``LayoutElement/reportsLayoutChanges``) is kept with its range and pixel grid, and a
+    /// later call on this value (or an unchanged copy) with the same range and grid returns it
+    /// without laying out the children again — until ``LayoutEpoch`` advances (any
+    /// ``LayoutBox`` change does) or the stack's properties or children change. The result is
+    /// always the layout a fresh pass would compute. See "Memoized specs" in
+    /// <doc:LayoutElementsAndNodes>.
+    ///
     /// - Throws: ``LayoutError/invalidValue(property:value:element:expected:)`` for a NaN or
     ///   infinite ``spacing`` or ``lineSpacing``, or a child style with a NaN/infinite spacing or
     ///   baseline or a negative/NaN/infinite flex factor; and any error of the children.
-    /// - Complexity: O(n) in the number of children, plus at most three layouts of each.
+    /// - Complexity: O(n) in the number of children, plus at most three layouts of each; O(1)
+    ///   when memoized.
     public func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         guard !children.isEmpty else {
             return try Layout(element: self, size: constrainedSize.min, context: context)
         }
         let configuration = try validatedConfiguration()
-        var items: [StackItem] = []
-        items.reserveCapacity(children.count)
-        for child in children {
-            // Read each child's style once: a node's style is behind its lock.
-            let childStyle = child.style
-            try childStyle.validateStackProperties(element: child.debugName)
-            items.append(StackItem(style: childStyle, size: .zero))
+        // Read before laying out: a change during the pass leaves the entry stale.
+        let epoch = LayoutEpoch.current
+        if let memoized = memo.detachedLayout(
+            for: constrainedSize, rounding: context.rounding, epoch: epoch,
+            fingerprint: configuration, children: children
+        ) {
+            return memoized.replacingElement(with: self)
         }
-        // `consume`: the algorithm owns the only reference, so measuring writes in place.
+        let layout = try layOutChildren(constrainedSize, configuration: configuration, context: context)
+        memo.store(layout, for: constrainedSize, rounding: context.rounding, epoch: epoch, fingerprint: configuration, children: children)
+        return layout
+    }
+
+    /// The most children whose per-item values the stack keeps on the stack rather than the heap
+    /// (about 1 KB; the standard library may still choose the heap).
+    private static let inlineItemLimit = 10
+
+    /// Runs the stack algorithm on the children.
+    private func layOutChildren(_ constrainedSize: SizeRange, configuration: StackConfiguration, context: LayoutContext) throws(LayoutError) -> Layout {
+        try children.withUnsafeBufferPointer { children throws(LayoutError) -> Layout in
+            let run = { (items: UnsafeMutableBufferPointer<StackItem>) throws(LayoutError) -> Layout in
+                try layOut(children, items: items, constrainedSize, configuration: configuration, context: context)
+            }
+            // The items are plain values (no references), so their memory needs no
+            // deinitialisation, even after an error part of the way through.
+            if children.count <= Self.inlineItemLimit {
+                return try withUnsafeTemporaryAllocation(of: StackItem.self, capacity: children.count, run)
+            }
+            let items = UnsafeMutableBufferPointer<StackItem>.allocate(capacity: children.count)
+            defer { items.deallocate() }
+            return try run(items)
+        }
+    }
+
+    /// Reads the children's styles into `items` (uninitialised, one per child) and runs the
+    /// stack algorithm.
+    private func layOut(
+        _ children: UnsafeBufferPointer<any LayoutElement>,
+        items: UnsafeMutableBufferPointer<StackItem>,
+        _ constrainedSize: SizeRange,
+        configuration: StackConfiguration,
+        context: LayoutContext
+    ) throws(LayoutError) -> Layout {
+        var invalidStyleSizes: [Int: LayoutElementSize] = [:]
+        for index in children.indices {
+            // Read each child's style once (a node's style is behind its lock), in place.
+            let childStyle = StackLayoutAlgorithm.style(of: &StackLayoutAlgorithm.child(at: index, in: children).pointee)
+            if !childStyle.hasValidStackProperties {
+                try childStyle.validateStackProperties(element: children[index].debugName)
+            }
+            let itemStyle = StackItemStyle(childStyle, configuration: configuration)
+            if !itemStyle.hasValidSize { invalidStyleSizes[index] = childStyle.size }
+            items.initializeElement(at: index, to: StackItem(style: itemStyle, size: .zero))
+        }
         var algorithm = StackLayoutAlgorithm(
             children: children,
-            items: consume items,
+            items: items,
+            invalidStyleSizes: invalidStyleSizes,
             configuration: configuration,
             sizeRange: constrainedSize,
             context: context

@@ -12,10 +12,11 @@ extension StackLayoutAlgorithm {
     /// - Complexity: O(n).
     mutating func collectItemsIntoLines() {
         guard configuration.flexWrap == .wrap else {
-            lines = [StackLine(items: items.indices)]
+            lines = StackLines()
+            lines.append(StackLine(items: items.indices))
             return
         }
-        lines = []
+        lines = StackLines()
         var lineStart = items.startIndex
         var lineStackDimensionSum: CGFloat = 0
         var interitemSpacing: CGFloat = 0

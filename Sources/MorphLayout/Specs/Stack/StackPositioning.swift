@@ -57,7 +57,7 @@ extension StackLayoutAlgorithm {
                 point = point + direction.point(stack: configuration.spacing + extraSpacing, cross: 0)
             }
             let crossOffset = self.crossOffset(of: item, in: line)
-            layouts[index] = layouts[index].positioned(at: point + direction.point(stack: 0, cross: crossOffset))
+            layouts[index].position = point + direction.point(stack: 0, cross: crossOffset)
             point = point + direction.point(stack: direction.stack(item.size) + item.style.spacingAfter, cross: 0)
         }
     }
