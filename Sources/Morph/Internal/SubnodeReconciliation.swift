@@ -11,9 +11,7 @@ extension DisplayNode {
     static nonisolated func displayNodes(of layout: Layout) -> [DisplayNode] {
         var nodes: [DisplayNode] = []
         nodes.reserveCapacity(layout.sublayouts.count)
-        for sublayout in layout.sublayouts {
-            if let node = sublayout.element as? DisplayNode { nodes.append(node) }
-        }
+        layout.forEachDisplayNode { node, _ in nodes.append(node) }
         return nodes
     }
 
@@ -48,37 +46,48 @@ extension DisplayNode {
         keeping lingering: Set<ObjectIdentifier>
     ) throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) {
         defer { setNeedsDisplay() }
-        // The nodes whose subnode lists change (this one and the inserted nodes' old supernodes).
-        var changedSupernodes: [DisplayNode] = []
-        defer { for node in changedSupernodes { node.subnodeListDidChange() } }
+        // The nodes whose subnode lists change: the inserted nodes' old supernodes, then this one.
+        var otherChangedSupernodes: [DisplayNode] = []
+        var changed = false
+        defer {
+            for node in otherChangedSupernodes { node.subnodeListDidChange() }
+            if changed { subnodeListDidChange() }
+        }
+        // Reused tables: a reconciliation allocates only the lists it returns (once warm).
+        var scratch = Self.reconciliationScratch
+        Self.reconciliationScratch = ReconciliationScratch()
+        defer {
+            scratch.clear()
+            Self.reconciliationScratch = scratch
+        }
         return try HierarchyLock.withLock { () throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) in
             let current = state.withLock { $0.subnodes }
-            var currentIndexes: [ObjectIdentifier: Int] = [:]
-            currentIndexes.reserveCapacity(current.count)
-            for (index, node) in current.enumerated() {
-                currentIndexes[ObjectIdentifier(node)] = index
+            current.withUnsafeBufferPointer { buffer in
+                scratch.indexes.reserveCapacity(buffer.count)
+                for index in buffer.indices {
+                    scratch.indexes[ObjectIdentifier(buffer[index])] = index
+                }
             }
             // Which current subnodes the target keeps, by current index.
-            var stays = [Bool](repeating: false, count: current.count)
+            scratch.stays.append(contentsOf: repeatElement(false, count: current.count))
 
             // Check every newcomer before changing anything.
-            var ancestors: [ObjectIdentifier] = []
             var inserted: [DisplayNode] = []
             for node in target {
                 let identifier = ObjectIdentifier(node)
-                if let index = currentIndexes[identifier] {
-                    stays[index] = true
+                if let index = scratch.indexes[identifier] {
+                    scratch.stays[index] = true
                     continue
                 }
-                if ancestors.isEmpty {
+                if scratch.ancestors.isEmpty {
                     // The chain up from this node, collected once (for the first newcomer).
                     var ancestor: DisplayNode? = self
                     while let next = ancestor {
-                        ancestors.append(ObjectIdentifier(next))
+                        scratch.ancestors.append(ObjectIdentifier(next))
                         ancestor = next.supernode
                     }
                 }
-                if ancestors.contains(identifier) {
+                if scratch.ancestors.contains(identifier) {
                     throw .cycle(node: debugName, subnode: node.debugName)
                 }
                 if let owner = node.supernode, owner !== self {
@@ -95,7 +104,7 @@ extension DisplayNode {
             // Merge the layout order with the lingering nodes at their current indexes.
             var kept: [(node: DisplayNode, index: Int)] = []
             var removed: [DisplayNode] = []
-            for (index, node) in current.enumerated() where !stays[index] {
+            for (index, node) in current.enumerated() where !scratch.stays[index] {
                 if lingering.contains(ObjectIdentifier(node)) {
                     kept.append((node, index))
                 } else {
@@ -127,7 +136,7 @@ extension DisplayNode {
             for node in inserted {
                 if let owner = node.supernode, owner !== self {
                     owner.detachLocked(node)
-                    changedSupernodes.append(owner)
+                    otherChangedSupernodes.append(owner)
                 }
                 node.state.withLock { $0.supernode = WeakNode(self) }
                 node.supernodeDidChange()
@@ -140,13 +149,39 @@ extension DisplayNode {
                 }
                 if detached { node.supernodeDidChange() }
             }
-            let changed = state.withLock { state -> Bool in
+            changed = state.withLock { state -> Bool in
                 let changed = !state.subnodes.elementsEqual(merged, by: ===)
                 state.subnodes = merged
                 return changed
             }
-            if changed { changedSupernodes.append(self) }
             return (inserted, removed)
         }
+    }
+
+    /// The tables of ``reconcileSubnodes(to:keeping:)``, kept between calls (on the main actor)
+    /// so that their storage is reused. A reconciliation takes them and puts them back, so a
+    /// nested one (none today) would start from empty tables.
+    private static var reconciliationScratch = ReconciliationScratch()
+}
+
+/// Working tables of a subnode reconciliation, emptied after each use with their capacity kept.
+struct ReconciliationScratch {
+    /// Each current subnode's index.
+    var indexes: [ObjectIdentifier: Int] = [:]
+    /// Whether the target keeps the current subnode at each index.
+    var stays: [Bool] = []
+    /// The node and its ancestors, collected for the first newcomer (the cycle check).
+    var ancestors: [ObjectIdentifier] = []
+
+    /// Empties the tables, keeping their storage — except a table far larger than this use
+    /// needed (after one huge reconciliation), whose clearing would cost every later one.
+    mutating func clear() {
+        if indexes.count * 4 >= indexes.capacity {
+            indexes.removeAll(keepingCapacity: true)
+        } else {
+            indexes = [:]
+        }
+        stays.removeAll(keepingCapacity: true)
+        ancestors.removeAll(keepingCapacity: true)
     }
 }

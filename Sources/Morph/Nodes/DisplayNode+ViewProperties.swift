@@ -30,10 +30,24 @@ extension DisplayNode {
             return view.existing(property)?.value ?? view.defaultValue(of: property)
         }
         set {
-            guard let clean = property.sanitized(newValue), clean != self[property] else { return }
-            viewState.storage(property).value = clean
-            setNeedsDisplay()
+            if setViewProperty(property, to: newValue) { setNeedsDisplay() }
         }
+    }
+
+    /// Sets a view property as the subscript does, without telling the display; returns whether
+    /// the model value changed (the caller then calls ``setNeedsDisplay()``, once for many
+    /// changes).
+    @inline(__always)
+    func setViewProperty<Value>(_ property: ViewProperty<Value>, to newValue: Value) -> Bool {
+        guard let clean = property.sanitized(newValue) else { return false }
+        if let view = viewStateStorage, let storage = view.existing(property) {
+            guard clean != storage.value else { return false }
+            storage.value = clean
+            return true
+        }
+        guard clean != self[property] else { return false }
+        viewState.storage(property).value = clean
+        return true
     }
 
     /// The animatable storage of a view property (to animate it with explicit attributes, read its
@@ -54,14 +68,21 @@ extension DisplayNode {
     public var frame: CGRect {
         get { ViewAttributes(position: position, bounds: bounds, anchorPoint: anchorPoint).frame }
         set {
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-                  newValue.size.width.isFinite, newValue.size.height.isFinite
-            else { return }
-            let rect = newValue.standardized
-            let anchor = anchorPoint
-            position = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-            bounds = CGRect(origin: bounds.origin, size: rect.size)
+            if setFrame(newValue) { setNeedsDisplay() }
         }
+    }
+
+    /// Sets the frame as ``frame``'s setter does, without telling the display; returns whether
+    /// anything changed (a layout pass setting many subnodes' frames tells the display once).
+    func setFrame(_ newValue: CGRect) -> Bool {
+        guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+              newValue.size.width.isFinite, newValue.size.height.isFinite
+        else { return false }
+        let rect = newValue.standardized
+        let anchor = anchorPoint
+        let movedPosition = setViewProperty(.position, to: CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y))
+        let resized = setViewProperty(.bounds, to: CGRect(origin: bounds.origin, size: rect.size))
+        return movedPosition || resized
     }
 
     /// The node's own coordinate space: its size, and an origin that offsets its content (zero by
