@@ -118,6 +118,11 @@ final class TransitionMeasurementRecorder: @unchecked Sendable {
     ///
     /// - Complexity: O(n) in the recorded nodes.
     func firstStaleNode() -> DisplayNode? {
-        entries.first { $0.node.layoutVersion != $0.version }?.node
+        // Read in place: iterating would retain and release each node (display nodes are weakly
+        // referenced, so each of those takes the runtime's slower path).
+        let stale = entries.withUnsafeBufferPointer { buffer -> Int? in
+            buffer.indices.first { buffer[$0].node.layoutVersion != buffer[$0].version }
+        }
+        return stale.map { entries[$0].node }
     }
 }

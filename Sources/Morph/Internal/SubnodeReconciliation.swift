@@ -62,23 +62,13 @@ extension DisplayNode {
         }
         return try HierarchyLock.withLock { () throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) in
             let current = state.withLock { $0.subnodes }
-            current.withUnsafeBufferPointer { buffer in
-                scratch.indexes.reserveCapacity(buffer.count)
-                for index in buffer.indices {
-                    scratch.indexes[ObjectIdentifier(buffer[index])] = index
-                }
-            }
-            // Which current subnodes the target keeps, by current index.
-            scratch.stays.append(contentsOf: repeatElement(false, count: current.count))
+            scratch.match(target, against: current)
 
             // Check every newcomer before changing anything.
             var inserted: [DisplayNode] = []
-            for node in target {
+            for targetIndex in scratch.newcomers {
+                let node = target[targetIndex]
                 let identifier = ObjectIdentifier(node)
-                if let index = scratch.indexes[identifier] {
-                    scratch.stays[index] = true
-                    continue
-                }
                 if scratch.ancestors.isEmpty {
                     // The chain up from this node, collected once (for the first newcomer).
                     var ancestor: DisplayNode? = self
@@ -97,14 +87,15 @@ extension DisplayNode {
                         throw .subnodeOwnedByAnotherNode(node: debugName, subnode: node.debugName, owner: owner.debugName)
                     }
                 }
-                if inserted.isEmpty { inserted.reserveCapacity(target.count) }
+                if inserted.isEmpty { inserted.reserveCapacity(scratch.newcomers.count) }
                 inserted.append(node)
             }
 
             // Merge the layout order with the lingering nodes at their current indexes.
             var kept: [(node: DisplayNode, index: Int)] = []
             var removed: [DisplayNode] = []
-            for (index, node) in current.enumerated() where !scratch.stays[index] {
+            for index in current.indices where !scratch.stays[index] {
+                let node = current[index]
                 if lingering.contains(ObjectIdentifier(node)) {
                     kept.append((node, index))
                 } else {
@@ -150,11 +141,21 @@ extension DisplayNode {
                 if detached { node.supernodeDidChange() }
             }
             changed = state.withLock { state -> Bool in
-                let changed = !state.subnodes.elementsEqual(merged, by: ===)
+                let changed = !Self.areIdentical(state.subnodes, merged)
                 state.subnodes = merged
                 return changed
             }
             return (inserted, removed)
+        }
+    }
+
+    /// Whether two node lists hold the same nodes in the same order, compared as references in
+    /// place (iterating would retain each node).
+    private nonisolated static func areIdentical(_ a: [DisplayNode], _ b: [DisplayNode]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { first in
+            b.withUnsafeBytes { second in memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0 }
         }
     }
 
@@ -170,8 +171,35 @@ struct ReconciliationScratch {
     var indexes: [ObjectIdentifier: Int] = [:]
     /// Whether the target keeps the current subnode at each index.
     var stays: [Bool] = []
+    /// The positions in the target of the nodes that are not current subnodes.
+    var newcomers: [Int] = []
     /// The node and its ancestors, collected for the first newcomer (the cycle check).
     var ancestors: [ObjectIdentifier] = []
+
+    /// Fills ``indexes`` from `current`, marks in ``stays`` the current subnodes that `target`
+    /// keeps and lists the ``newcomers``, reading both lists in place (iterating them would
+    /// retain each node).
+    ///
+    /// Not isolated to the main actor on purpose: closures written there and passed to the
+    /// standard library's buffer accessors are checked for the main executor at every call.
+    mutating func match(_ target: [DisplayNode], against current: [DisplayNode]) {
+        current.withUnsafeBufferPointer { buffer in
+            indexes.reserveCapacity(buffer.count)
+            for index in buffer.indices {
+                indexes[ObjectIdentifier(buffer[index])] = index
+            }
+        }
+        stays.append(contentsOf: repeatElement(false, count: current.count))
+        target.withUnsafeBufferPointer { buffer in
+            for targetIndex in buffer.indices {
+                if let index = indexes[ObjectIdentifier(buffer[targetIndex])] {
+                    stays[index] = true
+                } else {
+                    newcomers.append(targetIndex)
+                }
+            }
+        }
+    }
 
     /// Empties the tables, keeping their storage — except a table far larger than this use
     /// needed (after one huge reconciliation), whose clearing would cost every later one.
@@ -182,6 +210,7 @@ struct ReconciliationScratch {
             indexes = [:]
         }
         stays.removeAll(keepingCapacity: true)
+        newcomers.removeAll(keepingCapacity: true)
         ancestors.removeAll(keepingCapacity: true)
     }
 }

@@ -63,10 +63,8 @@ extension DisplayNode {
             }
             let unretained = Unmanaged.passUnretained(level.nodes[level.next])
             level.next += 1
-            let below = try unretained._withUnsafeGuaranteedRef { node in
-                Result { () throws(NodeError) in
-                    try node.layOutInPass(keepingLayout: kept?.contains(ObjectIdentifier(node)) == true, context: context)
-                }
+            let below = try unretained.withNode { node in
+                node.layOutInPass(keepingLayout: kept?.contains(ObjectIdentifier(node)) == true, context: context)
             }.get()
             if !below.isEmpty {
                 levelsAbove.append(level)
@@ -77,10 +75,11 @@ extension DisplayNode {
 
     /// One node's step of a layout pass below its root: nothing when the node measures a
     /// transition of its own (nor below it), else step 1 and 2 unless `keepingLayout`. Returns
-    /// the subnodes to lay out next (none for a measuring node).
+    /// the subnodes to lay out next (none for a measuring node), or the error of step 2 (as a
+    /// value: the caller runs it in a closure that cannot throw typed errors).
     ///
     /// A leaf whose layout stays — most nodes of most passes — takes the node's lock once.
-    private func layOutInPass(keepingLayout: Bool, context: LayoutContext) throws(NodeError) -> [DisplayNode] {
+    private func layOutInPass(keepingLayout: Bool, context: LayoutContext) -> Result<[DisplayNode], NodeError> {
         let boundsSize = context.rounding.ceil(bounds.size)
         enum Step {
             case skip
@@ -96,12 +95,16 @@ extension DisplayNode {
         }
         switch step {
         case .skip:
-            return []
+            return .success([])
         case .done(let subnodes):
-            return subnodes
+            return .success(subnodes)
         case .apply(let decision):
-            try applyLayout(decision, boundsSize: boundsSize, context: context)
-            return subnodes
+            do {
+                try applyLayout(decision, boundsSize: boundsSize, context: context)
+            } catch {
+                return .failure(error)
+            }
+            return .success(subnodes)
         }
     }
 
@@ -145,8 +148,8 @@ extension DisplayNode {
 
     /// ``layoutPassDecision(boundsSize:context:)`` for the node's state (read under its lock).
     private nonisolated static func layoutPassDecision(_ state: NodeState, boundsSize: CGSize, context: LayoutContext) -> LayoutPassDecision {
-        if let calculated = state.calculated, calculated.version == state.version,
-           calculated.size == boundsSize, calculated.context == context {
+        if let applied = state.calculatedKey, applied.version == state.version,
+           applied.size == boundsSize, applied.context == context {
             return .keep
         }
         if let pending = state.pendingEntry(ofSize: boundsSize), pending.context == context {

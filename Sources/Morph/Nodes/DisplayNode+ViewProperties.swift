@@ -39,8 +39,14 @@ extension DisplayNode {
     /// changes).
     @inline(__always)
     func setViewProperty<Value>(_ property: ViewProperty<Value>, to newValue: Value) -> Bool {
+        setViewProperty(property, to: newValue, view: viewStateStorage)
+    }
+
+    /// ``setViewProperty(_:to:)`` with the node's view state already read (nil when not created).
+    @inline(__always)
+    private func setViewProperty<Value>(_ property: ViewProperty<Value>, to newValue: Value, view: NodeViewState?) -> Bool {
         guard let clean = property.sanitized(newValue) else { return false }
-        if let view = viewStateStorage, let storage = view.existing(property) {
+        if let view, let storage = view.existing(property) {
             guard clean != storage.value else { return false }
             storage.value = clean
             return true
@@ -79,9 +85,14 @@ extension DisplayNode {
               newValue.size.width.isFinite, newValue.size.height.isFinite
         else { return false }
         let rect = newValue.standardized
-        let anchor = anchorPoint
-        let movedPosition = setViewProperty(.position, to: CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y))
-        let resized = setViewProperty(.bounds, to: CGRect(origin: bounds.origin, size: rect.size))
+        // The view state is read once (each read of a class's stored property is checked for
+        // exclusive access at run time); setting the position may create it.
+        let view = viewStateStorage
+        let anchor = view?.existing(.anchorPoint)?.value ?? ViewProperty<CGPoint>.anchorPoint.defaultValue
+        let boundsOrigin = (view?.existing(.bounds)?.value ?? ViewProperty<CGRect>.bounds.defaultValue).origin
+        let position = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+        let movedPosition = setViewProperty(.position, to: position, view: view)
+        let resized = setViewProperty(.bounds, to: CGRect(origin: boundsOrigin, size: rect.size), view: view ?? viewStateStorage)
         return movedPosition || resized
     }
 

@@ -192,6 +192,14 @@ public final class AnimatableProperty<Value: Interpolatable> {
 
     // MARK: Machinery
 
+    // Pre-specialised as `jump(to:)` below: a layout pass sets two properties per node.
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == CGPoint)
+    @_specialize(exported: false, kind: full, where Value == CGSize)
+    @_specialize(exported: false, kind: full, where Value == CGRect)
+    @_specialize(exported: false, kind: full, where Value == Color)
+    @_specialize(exported: false, kind: full, where Value == Transform3D)
+    @_specialize(exported: false, kind: full, where Value == Bool)
     private func setAmbient(_ newValue: Value) {
         guard newValue != modelValue else { return }
         if let frame = TransactionStack.current, let attributes = frame.attributes {
