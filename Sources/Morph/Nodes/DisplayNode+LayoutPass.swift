@@ -215,25 +215,31 @@ extension DisplayNode {
     func applyFrames(of layout: Layout, jumping: [DisplayNode]) {
         let notifiesOnce = automaticallyManagesSubnodes
         var changed = false
-        func apply(_ frame: CGRect, to node: DisplayNode) {
-            guard node.setFrame(frame) else { return }
-            if notifiesOnce { changed = true } else { node.setNeedsDisplay() }
-        }
         if jumping.isEmpty || !AnimationTransaction.isAnimating {
-            layout.forEachDisplayNode { node, frame in apply(frame, to: node) }
+            layout.forEachDisplayNode { node, frame in
+                guard node.setFrame(frame) else { return }
+                changed = true
+                if !notifiesOnce { node.setNeedsDisplay() }
+            }
         } else {
             var jumpingIDs = Set<ObjectIdentifier>(minimumCapacity: jumping.count)
             for node in jumping { jumpingIDs.insert(ObjectIdentifier(node)) }
             layout.forEachDisplayNode { node, frame in
-                if !jumpingIDs.contains(ObjectIdentifier(node)) { apply(frame, to: node) }
+                if !jumpingIDs.contains(ObjectIdentifier(node)), node.setFrame(frame) {
+                    changed = true
+                    if !notifiesOnce { node.setNeedsDisplay() }
+                }
             }
             performWithoutAnimation {
                 layout.forEachDisplayNode { node, frame in
-                    if jumpingIDs.contains(ObjectIdentifier(node)) { apply(frame, to: node) }
+                    if jumpingIDs.contains(ObjectIdentifier(node)), node.setFrame(frame) {
+                        changed = true
+                        if !notifiesOnce { node.setNeedsDisplay() }
+                    }
                 }
             }
         }
-        if changed { setNeedsDisplay() }
+        if changed, notifiesOnce { setNeedsDisplay() }
     }
 
     /// Gives the node back the alpha it had before a transition faded it out (`animated`: follow

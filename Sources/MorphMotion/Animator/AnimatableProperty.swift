@@ -291,13 +291,16 @@ public final class AnimatableProperty<Value: Interpolatable> {
             return
         }
         if let keyframes { track.keyframes = KeyframePath(from: start, through: keyframes) }
-        if let timeline, let slot = timeline.recordingSlot {
-            track.timeline = slot
-            timeline.noteMember(endingAt: track.endTime)
+        if let timeline {
+            timeline.withTimeline { timeline in
+                guard let slot = timeline.recordingSlot else { return }
+                track.timeline = slot
+                timeline.noteMember(endingAt: track.endTime)
+            }
         }
         trackIndex = store.insert(track, record: TrackRecord(property: self, group: group))
         group?.addMember()
-        animator.trackDidStart()
+        animator.trackDidStart(tracksInStore: store.activeCount)
     }
 
     /// The track for a change, or `nil` when the change is instant.
