@@ -56,6 +56,33 @@ final class NodeViewState {
         return made
     }
 
+    /// Sets the frame as ``DisplayNode/frame``'s setter does, for a finite, standardised `rect`:
+    /// the position (placing the anchor point) and the size of the bounds, each cleaned by its
+    /// table entry and set only when it changes. Returns whether either changed, or nil when
+    /// the position or the bounds has no storage yet (the caller then takes the general path,
+    /// which creates it).
+    ///
+    /// The frame of every subnode is set on every layout pass and transition, so this reads each
+    /// property once (each read of the table or a slot retains something).
+    func setFrame(_ rect: CGRect) -> Bool? {
+        let positionEntry = ViewProperty<CGPoint>.position
+        let boundsEntry = ViewProperty<CGRect>.bounds
+        guard let position = existing(positionEntry), let bounds = existing(boundsEntry) else { return nil }
+        let anchor = existing(ViewProperty<CGPoint>.anchorPoint)?.value ?? ViewProperty<CGPoint>.anchorPoint.defaultValue
+        var changed = false
+        let newPosition = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+        if let clean = positionEntry.sanitize(newPosition), clean != position.value {
+            position.value = clean
+            changed = true
+        }
+        let currentBounds = bounds.value
+        if let clean = boundsEntry.sanitize(CGRect(origin: currentBounds.origin, size: rect.size)), clean != currentBounds {
+            bounds.value = clean
+            changed = true
+        }
+        return changed
+    }
+
     /// The model values of every property.
     var modelAttributes: ViewAttributes {
         var attributes = ViewAttributes.defaults

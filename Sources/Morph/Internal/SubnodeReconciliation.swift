@@ -66,6 +66,8 @@ extension DisplayNode {
 
             // Check every newcomer before changing anything.
             var inserted: [DisplayNode] = []
+            // Whether a newcomer is taken from another supernode (else none needs detaching).
+            var takesFromOthers = false
             for targetIndex in scratch.newcomers {
                 let node = target[targetIndex]
                 let identifier = ObjectIdentifier(node)
@@ -81,6 +83,7 @@ extension DisplayNode {
                     throw .cycle(node: debugName, subnode: node.debugName)
                 }
                 if let owner = node.supernode, owner !== self {
+                    takesFromOthers = true
                     let (managed, calculated) = owner.state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
                     if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil,
                        !SharedElementMoves.permits(identifier, toBecomeSubnodeOf: ObjectIdentifier(self)) {
@@ -125,7 +128,7 @@ extension DisplayNode {
 
             // Apply.
             for node in inserted {
-                if let owner = node.supernode, owner !== self {
+                if takesFromOthers, let owner = node.supernode, owner !== self {
                     owner.detachLocked(node)
                     otherChangedSupernodes.append(owner)
                 }

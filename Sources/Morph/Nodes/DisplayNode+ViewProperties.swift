@@ -85,6 +85,7 @@ extension DisplayNode {
               newValue.size.width.isFinite, newValue.size.height.isFinite
         else { return false }
         let rect = newValue.standardized
+        if let changed = viewStateStorage?.setFrame(rect) { return changed }
         // The view state is read once (each read of a class's stored property is checked for
         // exclusive access at run time); setting the position may create it.
         let view = viewStateStorage
