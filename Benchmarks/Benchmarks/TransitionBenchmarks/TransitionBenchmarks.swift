@@ -7,20 +7,11 @@ import Morph
 // churn beside Swift's `difference(from:)` on the same arrays in the same run.
 
 /// A fixed-size leaf (as a text or image node measures), so the benchmark times the transition
-/// machinery rather than text shaping.
-final class TransitionLeaf: DisplayNode, @unchecked Sendable {
-    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+/// machinery rather than text shaping. Written as a user writes a node subclass: no
+/// `@unchecked Sendable`, the measurement `nonisolated`.
+final class TransitionLeaf: DisplayNode {
+    override nonisolated func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         CGSize(width: 12, height: 12)
-    }
-}
-
-/// A list of nodes behind a lock, read by a layout spec on any thread.
-final class NodeSelection: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nodes: [DisplayNode] = []
-    var value: [DisplayNode] {
-        get { lock.withLock { nodes } }
-        set { lock.withLock { nodes = newValue } }
     }
 }
 
@@ -35,8 +26,10 @@ final class TransitionTree {
     let root: DisplayNode
     private let rows: [DisplayNode]
     private let rowLeaves: [[DisplayNode]]
-    private let rowSelections: [NodeSelection]
-    private let rootSelection = NodeSelection()
+    /// Each row's leaves and the root's rows, as layout inputs: setting one lays out the node
+    /// that read it again (no explicit `setNeedsLayout()`).
+    private let rowSelections: [LayoutInput<[DisplayNode]>]
+    private let rootSelection = LayoutInput<[DisplayNode]>([])
     private var flipped = false
 
     init(rowCount: Int = 40) {
@@ -46,7 +39,7 @@ final class TransitionTree {
         rowLeaves = (0..<rowCount).map { row in
             (0..<30).map { index in DisplayNode.withAnimator(animator) { TransitionLeaf(name: "leaf\(row).\(index)") } }
         }
-        rowSelections = rows.map { _ in NodeSelection() }
+        rowSelections = rows.map { _ in LayoutInput<[DisplayNode]>([]) }
         root = DisplayNode.withAnimator(animator) { DisplayNode(name: "root") }
         root.automaticallyManagesSubnodes = true
         let rootSelection = rootSelection
@@ -71,9 +64,7 @@ final class TransitionTree {
         for (index, leaves) in rowLeaves.enumerated() {
             // 24 of 30: the state drops leaves 0–5 or 24–29 (6 of 30 = 20% churn each way).
             rowSelections[index].value = flipped ? Array(leaves[6..<30]) : Array(leaves[0..<24])
-            rows[index].setNeedsLayout()
         }
-        root.setNeedsLayout()
     }
 
     /// Flips the state and transitions the root; returns the handle.

@@ -107,17 +107,29 @@ private let measurementStateKey: pthread_key_t = {
 ///
 /// Only touched by the measuring thread, then handed to the main actor after the measurement.
 final class TransitionMeasurementRecorder: @unchecked Sendable {
-    private(set) var entries: [(node: DisplayNode, version: Int)] = []
+    /// The recorded nodes, each retained once by ``record(_:version:)`` and released when the
+    /// recorder goes (held as `Unmanaged` so that the stale check reads them without retaining
+    /// each again: display nodes are weakly referenced, which makes every retain slow).
+    private var entries: [(node: Unmanaged<DisplayNode>, version: Int)] = []
 
     /// Records that `node`'s layout for version `version` went into the measurement.
     func record(_ node: DisplayNode, version: Int) {
-        entries.append((node, version))
+        entries.append((Unmanaged.passRetained(node), version))
     }
 
     /// The first recorded node whose layout version changed since it was measured, or nil.
     ///
     /// - Complexity: O(n) in the recorded nodes.
     func firstStaleNode() -> DisplayNode? {
-        entries.first { $0.node.layoutVersion != $0.version }?.node
+        for entry in entries where entry.node.withNode({ $0.layoutVersion }) != entry.version {
+            return entry.node.takeUnretainedValue()
+        }
+        return nil
+    }
+
+    deinit {
+        for entry in entries {
+            entry.node.release()
+        }
     }
 }

@@ -21,7 +21,13 @@ struct NodeState: Sendable {
     /// of a descendant) changes; cached layouts of older versions are stale.
     var version = 0
     /// The applied layout (Texture's `_calculatedDisplayNodeLayout`).
-    var calculated: CachedLayout?
+    var calculated: CachedLayout? {
+        didSet { calculatedKey = calculated.map(AppliedLayoutKey.init) }
+    }
+    /// What a layout pass compares of ``calculated``, copied out when it is set: reading a field
+    /// through the optional entry copies the whole entry (retaining its layout), and a layout pass
+    /// checks every node of the subtree.
+    private(set) var calculatedKey: AppliedLayoutKey?
     /// The two most recent measurements, the newest first (Texture keeps one pending layout; two
     /// keep a stack's first-pass and flexed measurements of a child both cached).
     var pending: (recent: CachedLayout?, previous: CachedLayout?)
@@ -82,5 +88,21 @@ struct WeakNode: Sendable {
 
     init(_ node: DisplayNode? = nil) {
         self.node = node
+    }
+}
+
+/// The inputs of an applied layout that decide whether a layout pass keeps it.
+struct AppliedLayoutKey: Sendable {
+    /// The layout version it was computed for.
+    let version: Int
+    /// Its size.
+    let size: CGSize
+    /// Its pixel grid.
+    let context: LayoutContext
+
+    init(_ entry: CachedLayout) {
+        version = entry.version
+        size = entry.size
+        context = entry.context
     }
 }

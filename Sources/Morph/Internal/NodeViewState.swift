@@ -6,17 +6,17 @@ import Foundation
 /// property.
 @MainActor
 final class NodeViewState {
-    /// A created property and how it writes its presentation value into attributes.
-    private struct Slot {
-        let property: any AnyAnimatableProperty
-        let present: @MainActor (inout ViewAttributes, TimeInterval?) -> Void
-    }
+    /// Writes a created property's presentation value into attributes.
+    private typealias Presenter = @MainActor (inout ViewAttributes, TimeInterval?) -> Void
 
     unowned let node: DisplayNode
     let animator: Animator
     let defaultBackgroundColor: Color
-    /// One slot per table entry, by ``ViewProperty`` index.
-    private var slots: [Slot?]
+    /// One slot per table entry, by ``ViewProperty`` index: the created properties (read on every
+    /// view-property access, so a lookup retains one object and nothing else) and how each
+    /// presents its value.
+    private var properties: [(any AnyAnimatableProperty)?]
+    private var presenters: [Presenter?]
 
     /// The alpha a node had before a transition's default animation faded it out; restored when the
     /// node is removed or comes back.
@@ -26,7 +26,8 @@ final class NodeViewState {
         self.node = node
         self.animator = animator
         self.defaultBackgroundColor = defaultBackgroundColor
-        slots = Array(repeating: nil, count: ViewProperties.count)
+        properties = Array(repeating: nil, count: ViewProperties.count)
+        presenters = Array(repeating: nil, count: ViewProperties.count)
     }
 
     /// The default of `property` for this node.
@@ -39,8 +40,8 @@ final class NodeViewState {
 
     /// The animatable storage of `property`, if created.
     func existing<Value>(_ property: ViewProperty<Value>) -> AnimatableProperty<Value>? {
-        guard let slot = slots[property.index] else { return nil }
-        return unsafeDowncast(slot.property as AnyObject, to: AnimatableProperty<Value>.self)
+        guard let created = properties[property.index] else { return nil }
+        return unsafeDowncast(created as AnyObject, to: AnimatableProperty<Value>.self)
     }
 
     /// The animatable storage of `property`, created on first use.
@@ -48,10 +49,38 @@ final class NodeViewState {
         if let existing = existing(property) { return existing }
         let made = AnimatableProperty(defaultValue(of: property), name: property.name, kind: property.kind, animator: animator, owner: node)
         let keyPath = property.keyPath
-        slots[property.index] = Slot(property: made) { attributes, time in
+        properties[property.index] = made
+        presenters[property.index] = { attributes, time in
             attributes[keyPath: keyPath] = time.map { made.presentationValue(at: $0) } ?? made.presentationValue
         }
         return made
+    }
+
+    /// Sets the frame as ``DisplayNode/frame``'s setter does, for a finite, standardised `rect`:
+    /// the position (placing the anchor point) and the size of the bounds, each cleaned by its
+    /// table entry and set only when it changes. Returns whether either changed, or nil when
+    /// the position or the bounds has no storage yet (the caller then takes the general path,
+    /// which creates it).
+    ///
+    /// The frame of every subnode is set on every layout pass and transition, so this reads each
+    /// property once (each read of the table or a slot retains something).
+    func setFrame(_ rect: CGRect) -> Bool? {
+        let positionEntry = ViewProperty<CGPoint>.position
+        let boundsEntry = ViewProperty<CGRect>.bounds
+        guard let position = existing(positionEntry), let bounds = existing(boundsEntry) else { return nil }
+        let anchor = existing(ViewProperty<CGPoint>.anchorPoint)?.value ?? ViewProperty<CGPoint>.anchorPoint.defaultValue
+        var changed = false
+        let newPosition = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+        if let clean = positionEntry.sanitize(newPosition), clean != position.value {
+            position.value = clean
+            changed = true
+        }
+        let currentBounds = bounds.value
+        if let clean = boundsEntry.sanitize(CGRect(origin: currentBounds.origin, size: rect.size)), clean != currentBounds {
+            bounds.value = clean
+            changed = true
+        }
+        return changed
     }
 
     /// The model values of every property.
@@ -68,26 +97,26 @@ final class NodeViewState {
     func presentationAttributes(at time: TimeInterval?) -> ViewAttributes {
         var attributes = ViewAttributes.defaults
         attributes.backgroundColor = defaultBackgroundColor
-        for slot in slots {
-            slot?.present(&attributes, time)
+        for presenter in presenters {
+            presenter?(&attributes, time)
         }
         return attributes
     }
 
     /// Whether any created property is animating.
     var isAnimating: Bool {
-        slots.contains { $0?.property.isAnimating ?? false }
+        properties.contains { $0?.isAnimating ?? false }
     }
 
     /// When the last running animation of these properties ends, or nil.
     var animationEndTime: TimeInterval? {
-        slots.compactMap { $0?.property.animationEndTime }.max()
+        properties.compactMap { $0?.animationEndTime }.max()
     }
 
     /// Stops every running animation of these properties (each jumps to its model value).
     func cancelAllAnimations() {
-        for slot in slots {
-            if let property = slot?.property, property.isAnimating { property.cancelAnimation() }
+        for case let property? in properties where property.isAnimating {
+            property.cancelAnimation()
         }
     }
 }

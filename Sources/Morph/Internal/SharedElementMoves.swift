@@ -64,14 +64,12 @@ struct SharedElementMoves {
         var movesSomething = false
         walk(from: root, layout: layout, context: context, visitsOnce: false) { owner, layout in
             guard owner.automaticallyManagesSubnodes else { return true }
-            for sublayout in layout.sublayouts {
-                guard let node = sublayout.element as? DisplayNode else { continue }
-                if let supernode = node.supernode, supernode !== owner {
+            layout.forEachDisplayNode { node, _ in
+                if !movesSomething, let supernode = node.supernode, supernode !== owner {
                     movesSomething = true
-                    return false
                 }
             }
-            return true
+            return !movesSomething
         } kept: { _ in }
         guard movesSomething else { return nil }
 
@@ -82,8 +80,7 @@ struct SharedElementMoves {
         walk(from: root, layout: layout, context: context, visitsOnce: true) { owner, layout in
             guard owner.automaticallyManagesSubnodes else { return true }
             planned[ObjectIdentifier(owner)] = layout
-            for sublayout in layout.sublayouts {
-                guard let node = sublayout.element as? DisplayNode else { continue }
+            layout.forEachDisplayNode { node, _ in
                 if let supernode = node.supernode, supernode !== owner {
                     claims.append((node, supernode, owner))
                 }
@@ -184,9 +181,8 @@ struct SharedElementMoves {
                 pending.append((node, layout))
             }
             if owner.automaticallyManagesSubnodes {
-                for sublayout in layout.sublayouts.reversed() {
-                    guard let node = sublayout.element as? DisplayNode else { continue }
-                    descend(into: node, size: sublayout.size)
+                layout.forEachDisplayNode(reversed: true) { node, frame in
+                    descend(into: node, size: frame.size)
                 }
             } else {
                 for node in owner.subnodes.reversed() {

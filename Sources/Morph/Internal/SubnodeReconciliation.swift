@@ -11,9 +11,7 @@ extension DisplayNode {
     static nonisolated func displayNodes(of layout: Layout) -> [DisplayNode] {
         var nodes: [DisplayNode] = []
         nodes.reserveCapacity(layout.sublayouts.count)
-        for sublayout in layout.sublayouts {
-            if let node = sublayout.element as? DisplayNode { nodes.append(node) }
-        }
+        layout.forEachDisplayNode { node, _ in nodes.append(node) }
         return nodes
     }
 
@@ -48,54 +46,59 @@ extension DisplayNode {
         keeping lingering: Set<ObjectIdentifier>
     ) throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) {
         defer { setNeedsDisplay() }
-        // The nodes whose subnode lists change (this one and the inserted nodes' old supernodes).
-        var changedSupernodes: [DisplayNode] = []
-        defer { for node in changedSupernodes { node.subnodeListDidChange() } }
+        // The nodes whose subnode lists change: the inserted nodes' old supernodes, then this one.
+        var otherChangedSupernodes: [DisplayNode] = []
+        var changed = false
+        defer {
+            for node in otherChangedSupernodes { node.subnodeListDidChange() }
+            if changed { subnodeListDidChange() }
+        }
+        // Reused tables: a reconciliation allocates only the lists it returns (once warm).
+        var scratch = Self.reconciliationScratch
+        Self.reconciliationScratch = ReconciliationScratch()
+        defer {
+            scratch.clear()
+            Self.reconciliationScratch = scratch
+        }
         return try HierarchyLock.withLock { () throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) in
             let current = state.withLock { $0.subnodes }
-            var currentIndexes: [ObjectIdentifier: Int] = [:]
-            currentIndexes.reserveCapacity(current.count)
-            for (index, node) in current.enumerated() {
-                currentIndexes[ObjectIdentifier(node)] = index
-            }
-            // Which current subnodes the target keeps, by current index.
-            var stays = [Bool](repeating: false, count: current.count)
+            scratch.match(target, against: current)
 
             // Check every newcomer before changing anything.
-            var ancestors: [ObjectIdentifier] = []
             var inserted: [DisplayNode] = []
-            for node in target {
+            // Whether a newcomer is taken from another supernode (else none needs detaching).
+            var takesFromOthers = false
+            for targetIndex in scratch.newcomers {
+                let node = target[targetIndex]
                 let identifier = ObjectIdentifier(node)
-                if let index = currentIndexes[identifier] {
-                    stays[index] = true
-                    continue
-                }
-                if ancestors.isEmpty {
+                if scratch.ancestors.isEmpty {
                     // The chain up from this node, collected once (for the first newcomer).
                     var ancestor: DisplayNode? = self
                     while let next = ancestor {
-                        ancestors.append(ObjectIdentifier(next))
+                        scratch.ancestors.append(ObjectIdentifier(next))
                         ancestor = next.supernode
                     }
                 }
-                if ancestors.contains(identifier) {
+                if scratch.ancestors.contains(identifier) {
                     throw .cycle(node: debugName, subnode: node.debugName)
                 }
                 if let owner = node.supernode, owner !== self {
+                    takesFromOthers = true
                     let (managed, calculated) = owner.state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
                     if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil,
                        !SharedElementMoves.permits(identifier, toBecomeSubnodeOf: ObjectIdentifier(self)) {
                         throw .subnodeOwnedByAnotherNode(node: debugName, subnode: node.debugName, owner: owner.debugName)
                     }
                 }
-                if inserted.isEmpty { inserted.reserveCapacity(target.count) }
+                if inserted.isEmpty { inserted.reserveCapacity(scratch.newcomers.count) }
                 inserted.append(node)
             }
 
             // Merge the layout order with the lingering nodes at their current indexes.
             var kept: [(node: DisplayNode, index: Int)] = []
             var removed: [DisplayNode] = []
-            for (index, node) in current.enumerated() where !stays[index] {
+            for index in current.indices where !scratch.stays[index] {
+                let node = current[index]
                 if lingering.contains(ObjectIdentifier(node)) {
                     kept.append((node, index))
                 } else {
@@ -125,9 +128,9 @@ extension DisplayNode {
 
             // Apply.
             for node in inserted {
-                if let owner = node.supernode, owner !== self {
+                if takesFromOthers, let owner = node.supernode, owner !== self {
                     owner.detachLocked(node)
-                    changedSupernodes.append(owner)
+                    otherChangedSupernodes.append(owner)
                 }
                 node.state.withLock { $0.supernode = WeakNode(self) }
                 node.supernodeDidChange()
@@ -140,13 +143,77 @@ extension DisplayNode {
                 }
                 if detached { node.supernodeDidChange() }
             }
-            let changed = state.withLock { state -> Bool in
-                let changed = !state.subnodes.elementsEqual(merged, by: ===)
+            changed = state.withLock { state -> Bool in
+                let changed = !Self.areIdentical(state.subnodes, merged)
                 state.subnodes = merged
                 return changed
             }
-            if changed { changedSupernodes.append(self) }
             return (inserted, removed)
         }
+    }
+
+    /// Whether two node lists hold the same nodes in the same order, compared as references in
+    /// place (iterating would retain each node).
+    private nonisolated static func areIdentical(_ a: [DisplayNode], _ b: [DisplayNode]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { first in
+            b.withUnsafeBytes { second in memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0 }
+        }
+    }
+
+    /// The tables of ``reconcileSubnodes(to:keeping:)``, kept between calls (on the main actor)
+    /// so that their storage is reused. A reconciliation takes them and puts them back, so a
+    /// nested one (none today) would start from empty tables.
+    private static var reconciliationScratch = ReconciliationScratch()
+}
+
+/// Working tables of a subnode reconciliation, emptied after each use with their capacity kept.
+struct ReconciliationScratch {
+    /// Each current subnode's index.
+    var indexes: [ObjectIdentifier: Int] = [:]
+    /// Whether the target keeps the current subnode at each index.
+    var stays: [Bool] = []
+    /// The positions in the target of the nodes that are not current subnodes.
+    var newcomers: [Int] = []
+    /// The node and its ancestors, collected for the first newcomer (the cycle check).
+    var ancestors: [ObjectIdentifier] = []
+
+    /// Fills ``indexes`` from `current`, marks in ``stays`` the current subnodes that `target`
+    /// keeps and lists the ``newcomers``, reading both lists in place (iterating them would
+    /// retain each node).
+    ///
+    /// Not isolated to the main actor on purpose: closures written there and passed to the
+    /// standard library's buffer accessors are checked for the main executor at every call.
+    mutating func match(_ target: [DisplayNode], against current: [DisplayNode]) {
+        current.withUnsafeBufferPointer { buffer in
+            indexes.reserveCapacity(buffer.count)
+            for index in buffer.indices {
+                indexes[ObjectIdentifier(buffer[index])] = index
+            }
+        }
+        stays.append(contentsOf: repeatElement(false, count: current.count))
+        target.withUnsafeBufferPointer { buffer in
+            for targetIndex in buffer.indices {
+                if let index = indexes[ObjectIdentifier(buffer[targetIndex])] {
+                    stays[index] = true
+                } else {
+                    newcomers.append(targetIndex)
+                }
+            }
+        }
+    }
+
+    /// Empties the tables, keeping their storage — except a table far larger than this use
+    /// needed (after one huge reconciliation), whose clearing would cost every later one.
+    mutating func clear() {
+        if indexes.count * 4 >= indexes.capacity {
+            indexes.removeAll(keepingCapacity: true)
+        } else {
+            indexes = [:]
+        }
+        stays.removeAll(keepingCapacity: true)
+        newcomers.removeAll(keepingCapacity: true)
+        ancestors.removeAll(keepingCapacity: true)
     }
 }

@@ -5,7 +5,9 @@ extension DisplayNode {
     /// Called on a root node whenever something its tree draws may have changed: a view property
     /// set, a subnode added, moved or removed, a layout invalidated. A window sets it to draw a new
     /// frame, so an idle window uses no time until something changes. Only the root's observer is
-    /// called; nil by default.
+    /// called; nil by default. Calls are coalesced where Morph changes many nodes at once: a
+    /// layout pass or transition that sets the frames of a node's managed subnodes calls it once
+    /// for that node.
     public var displayObserver: (@MainActor () -> Void)? {
         get { displayObserverStorage }
         set {

@@ -48,19 +48,63 @@ extension DisplayNode {
         if kept?.contains(ObjectIdentifier(self)) != true {
             try applyLayoutForCurrentBounds(context: context)
         }
-        // Depth-first, parents first, in subnode order. The stack of pending nodes is only
-        // allocated below the first level, so a node whose subnodes are leaves allocates nothing.
-        var pending: [DisplayNode] = []
-        for subnode in subnodes {
-            pending.append(subnode)
-            while let node = pending.popLast() {
-                if node.state.withLock({ $0.measuringGeneration != nil }) { continue }
-                if kept?.contains(ObjectIdentifier(node)) != true {
-                    try node.applyLayoutForCurrentBounds(context: context)
-                }
-                let below = node.subnodes
-                if !below.isEmpty { pending.append(contentsOf: below.reversed()) }
+        // Depth-first, parents first, in subnode order: a stack of subnode lists with the next
+        // position in each. Each list is a copy of a node's subnodes, which keeps its nodes alive
+        // while they are laid out, so they are visited unretained (display nodes are weakly
+        // referenced: each retain takes the runtime's slower path). The stack is only allocated
+        // below the first level, so a node whose subnodes are leaves allocates nothing.
+        var level = (nodes: subnodes, next: 0)
+        var levelsAbove: [(nodes: [DisplayNode], next: Int)] = []
+        while true {
+            guard level.next < level.nodes.count else {
+                guard let above = levelsAbove.popLast() else { return }
+                level = above
+                continue
             }
+            let unretained = Unmanaged.passUnretained(level.nodes[level.next])
+            level.next += 1
+            let below = try unretained.withNode { node in
+                node.layOutInPass(keepingLayout: kept?.contains(ObjectIdentifier(node)) == true, context: context)
+            }.get()
+            if !below.isEmpty {
+                levelsAbove.append(level)
+                level = (below, 0)
+            }
+        }
+    }
+
+    /// One node's step of a layout pass below its root: nothing when the node measures a
+    /// transition of its own (nor below it), else step 1 and 2 unless `keepingLayout`. Returns
+    /// the subnodes to lay out next (none for a measuring node), or the error of step 2 (as a
+    /// value: the caller runs it in a closure that cannot throw typed errors).
+    ///
+    /// A leaf whose layout stays — most nodes of most passes — takes the node's lock once.
+    private func layOutInPass(keepingLayout: Bool, context: LayoutContext) -> Result<[DisplayNode], NodeError> {
+        let boundsSize = context.rounding.ceil(bounds.size)
+        enum Step {
+            case skip
+            case done(subnodes: [DisplayNode])
+            case apply(LayoutPassDecision)
+        }
+        let step = state.withLock { state -> Step in
+            if state.measuringGeneration != nil { return .skip }
+            if keepingLayout { return .done(subnodes: state.subnodes) }
+            let decision = Self.layoutPassDecision(state, boundsSize: boundsSize, context: context)
+            if case .keep = decision { return .done(subnodes: state.subnodes) }
+            return .apply(decision)
+        }
+        switch step {
+        case .skip:
+            return .success([])
+        case .done(let subnodes):
+            return .success(subnodes)
+        case .apply(let decision):
+            do {
+                try applyLayout(decision, boundsSize: boundsSize, context: context)
+            } catch {
+                return .failure(error)
+            }
+            return .success(subnodes)
         }
     }
 
@@ -99,23 +143,31 @@ extension DisplayNode {
     /// Step 1 and 2 of a layout pass, decided for bounds of `boundsSize` (rounded up to the
     /// pixel grid) without changing anything.
     nonisolated func layoutPassDecision(boundsSize: CGSize, context: LayoutContext) -> LayoutPassDecision {
-        state.withLock { state -> LayoutPassDecision in
-            if let calculated = state.calculated, calculated.version == state.version,
-               calculated.size == boundsSize, calculated.context == context {
-                return .keep
-            }
-            if let pending = state.pendingEntry(ofSize: boundsSize), pending.context == context {
-                return .apply(pending)
-            }
-            return .measure(state.constrainedSizeForLayoutPass(boundsSize: boundsSize))
+        state.withLock { Self.layoutPassDecision($0, boundsSize: boundsSize, context: context) }
+    }
+
+    /// ``layoutPassDecision(boundsSize:context:)`` for the node's state (read under its lock).
+    private nonisolated static func layoutPassDecision(_ state: NodeState, boundsSize: CGSize, context: LayoutContext) -> LayoutPassDecision {
+        if let applied = state.calculatedKey, applied.version == state.version,
+           applied.size == boundsSize, applied.context == context {
+            return .keep
         }
+        if let pending = state.pendingEntry(ofSize: boundsSize), pending.context == context {
+            return .apply(pending)
+        }
+        return .measure(state.constrainedSizeForLayoutPass(boundsSize: boundsSize))
     }
 
     /// Step 1 and 2 of a layout pass for this node alone.
     func applyLayoutForCurrentBounds(context: LayoutContext) throws(NodeError) {
         let boundsSize = context.rounding.ceil(bounds.size)
+        try applyLayout(layoutPassDecision(boundsSize: boundsSize, context: context), boundsSize: boundsSize, context: context)
+    }
+
+    /// Step 2 of a layout pass, as decided for bounds of `boundsSize`.
+    private func applyLayout(_ decision: LayoutPassDecision, boundsSize: CGSize, context: LayoutContext) throws(NodeError) {
         let entry: CachedLayout
-        switch layoutPassDecision(boundsSize: boundsSize, context: context) {
+        switch decision {
         case .keep:
             return
         case .apply(let pending):
@@ -133,19 +185,18 @@ extension DisplayNode {
     /// Applies `entry` as the node's layout outside any transition.
     func install(_ entry: CachedLayout) throws(NodeError) {
         let layout = entry.layout(for: self)
-        let layoutNodes = Self.displayNodes(of: layout)
         var inserted: [DisplayNode] = []
         var removed: [DisplayNode] = []
         if automaticallyManagesSubnodes {
-            (inserted, removed) = try reconcileSubnodes(to: layoutNodes, keeping: lingeringSubnodes())
+            (inserted, removed) = try reconcileSubnodes(to: Self.displayNodes(of: layout), keeping: lingeringSubnodes())
         }
         cancelMeasuringTransition()
         state.withLock { $0.calculated = entry }
         layoutInstaller = nil
         applyFrames(of: layout, jumping: inserted)
         for node in removed { node.restoreRestingAlpha() }
-        for node in layoutNodes where node.viewStateStorage?.restingAlpha != nil {
-            node.restoreRestingAlpha(animated: true)
+        layout.forEachDisplayNode { node, _ in
+            if node.viewStateStorage?.restingAlpha != nil { node.restoreRestingAlpha(animated: true) }
         }
         if supernode == nil, entry.size != bounds.size {
             frame = CGRect(origin: frame.origin, size: entry.size)
@@ -158,26 +209,37 @@ extension DisplayNode {
     /// Outside an animated block every change jumps anyway, so the frames are set in one go;
     /// inside one, the others follow the block and the jumping ones are set in one block without
     /// animation.
+    ///
+    /// With ``automaticallyManagesSubnodes`` the layout's nodes are the node's subnodes, so the
+    /// display is told once, through this node, rather than once per frame.
     func applyFrames(of layout: Layout, jumping: [DisplayNode]) {
-        guard !jumping.isEmpty, AnimationTransaction.isAnimating else {
-            for sublayout in layout.sublayouts {
-                guard let node = sublayout.element as? DisplayNode else { continue }
-                node.frame = sublayout.frame
+        let notifiesOnce = automaticallyManagesSubnodes
+        var changed = false
+        if jumping.isEmpty || !AnimationTransaction.isAnimating {
+            layout.forEachDisplayNode { node, frame in
+                guard node.setFrame(frame) else { return }
+                changed = true
+                if !notifiesOnce { node.setNeedsDisplay() }
             }
-            return
-        }
-        var jumpingIDs = Set<ObjectIdentifier>(minimumCapacity: jumping.count)
-        for node in jumping { jumpingIDs.insert(ObjectIdentifier(node)) }
-        for sublayout in layout.sublayouts {
-            guard let node = sublayout.element as? DisplayNode, !jumpingIDs.contains(ObjectIdentifier(node)) else { continue }
-            node.frame = sublayout.frame
-        }
-        performWithoutAnimation {
-            for sublayout in layout.sublayouts {
-                guard let node = sublayout.element as? DisplayNode, jumpingIDs.contains(ObjectIdentifier(node)) else { continue }
-                node.frame = sublayout.frame
+        } else {
+            var jumpingIDs = Set<ObjectIdentifier>(minimumCapacity: jumping.count)
+            for node in jumping { jumpingIDs.insert(ObjectIdentifier(node)) }
+            layout.forEachDisplayNode { node, frame in
+                if !jumpingIDs.contains(ObjectIdentifier(node)), node.setFrame(frame) {
+                    changed = true
+                    if !notifiesOnce { node.setNeedsDisplay() }
+                }
+            }
+            performWithoutAnimation {
+                layout.forEachDisplayNode { node, frame in
+                    if jumpingIDs.contains(ObjectIdentifier(node)), node.setFrame(frame) {
+                        changed = true
+                        if !notifiesOnce { node.setNeedsDisplay() }
+                    }
+                }
             }
         }
+        if changed, notifiesOnce { setNeedsDisplay() }
     }
 
     /// Gives the node back the alpha it had before a transition faded it out (`animated`: follow

@@ -30,10 +30,30 @@ extension DisplayNode {
             return view.existing(property)?.value ?? view.defaultValue(of: property)
         }
         set {
-            guard let clean = property.sanitized(newValue), clean != self[property] else { return }
-            viewState.storage(property).value = clean
-            setNeedsDisplay()
+            if setViewProperty(property, to: newValue) { setNeedsDisplay() }
         }
+    }
+
+    /// Sets a view property as the subscript does, without telling the display; returns whether
+    /// the model value changed (the caller then calls ``setNeedsDisplay()``, once for many
+    /// changes).
+    @inline(__always)
+    func setViewProperty<Value>(_ property: ViewProperty<Value>, to newValue: Value) -> Bool {
+        setViewProperty(property, to: newValue, view: viewStateStorage)
+    }
+
+    /// ``setViewProperty(_:to:)`` with the node's view state already read (nil when not created).
+    @inline(__always)
+    private func setViewProperty<Value>(_ property: ViewProperty<Value>, to newValue: Value, view: NodeViewState?) -> Bool {
+        guard let clean = property.sanitized(newValue) else { return false }
+        if let view, let storage = view.existing(property) {
+            guard clean != storage.value else { return false }
+            storage.value = clean
+            return true
+        }
+        guard clean != self[property] else { return false }
+        viewState.storage(property).value = clean
+        return true
     }
 
     /// The animatable storage of a view property (to animate it with explicit attributes, read its
@@ -54,14 +74,27 @@ extension DisplayNode {
     public var frame: CGRect {
         get { ViewAttributes(position: position, bounds: bounds, anchorPoint: anchorPoint).frame }
         set {
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-                  newValue.size.width.isFinite, newValue.size.height.isFinite
-            else { return }
-            let rect = newValue.standardized
-            let anchor = anchorPoint
-            position = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-            bounds = CGRect(origin: bounds.origin, size: rect.size)
+            if setFrame(newValue) { setNeedsDisplay() }
         }
+    }
+
+    /// Sets the frame as ``frame``'s setter does, without telling the display; returns whether
+    /// anything changed (a layout pass setting many subnodes' frames tells the display once).
+    func setFrame(_ newValue: CGRect) -> Bool {
+        guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+              newValue.size.width.isFinite, newValue.size.height.isFinite
+        else { return false }
+        let rect = newValue.standardized
+        if let changed = viewStateStorage?.setFrame(rect) { return changed }
+        // The view state is read once (each read of a class's stored property is checked for
+        // exclusive access at run time); setting the position may create it.
+        let view = viewStateStorage
+        let anchor = view?.existing(.anchorPoint)?.value ?? ViewProperty<CGPoint>.anchorPoint.defaultValue
+        let boundsOrigin = (view?.existing(.bounds)?.value ?? ViewProperty<CGRect>.bounds.defaultValue).origin
+        let position = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+        let movedPosition = setViewProperty(.position, to: position, view: view)
+        let resized = setViewProperty(.bounds, to: CGRect(origin: boundsOrigin, size: rect.size), view: view ?? viewStateStorage)
+        return movedPosition || resized
     }
 
     /// The node's own coordinate space: its size, and an origin that offsets its content (zero by

@@ -36,13 +36,15 @@ public struct ViewProperty<Value: Interpolatable & Sendable>: Sendable {
         self.kind = kind
         self.index = index
         self.sanitize = sanitize
+        self.defaultValue = ViewAttributes.defaults[keyPath: keyPath]
     }
 
     /// The value a node without this property set has (Core Animation's default for a new layer;
     /// a node's own starting background colour for ``ViewProperty/backgroundColor``).
-    public var defaultValue: Value {
-        ViewAttributes.defaults[keyPath: keyPath]
-    }
+    ///
+    /// Stored (read once through ``keyPath`` when the entry is made): a node's getters fall back
+    /// to it for every property never set, and a key-path read costs far more than a load.
+    public let defaultValue: Value
 
     /// `value` cleaned as the property's setter cleans it, or nil when the setter ignores it.
     public func sanitized(_ value: Value) -> Value? {

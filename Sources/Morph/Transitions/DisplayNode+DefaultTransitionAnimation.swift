@@ -63,7 +63,7 @@ extension DisplayNode {
                 animate(node) {
                     if let frame = newLayout.frame(for: node) { node.frame = frame }
                     // A subnode that resizes lays out its own subnodes along the same curve.
-                    layoutSubtrees(of: [node])
+                    layoutSubtree(of: node)
                 }
             }
             if bounds.size != newSize {

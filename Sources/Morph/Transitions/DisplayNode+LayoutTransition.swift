@@ -517,15 +517,27 @@ extension DisplayNode {
         layoutSubtrees(of: nodes, keepingLayoutsOf: nil)
     }
 
+    /// ``layoutSubtrees(of:)`` for one node.
+    func layoutSubtree(of node: DisplayNode) {
+        layoutSubtree(of: node, keepingLayoutsOf: nil)
+    }
+
     /// ``layoutSubtrees(of:)`` keeping the applied layouts of the nodes in `kept`.
     private func layoutSubtrees(of nodes: [DisplayNode], keepingLayoutsOf kept: Set<ObjectIdentifier>?) {
-        for node in nodes where node.supernode === self {
-            do {
-                if node.measuringTransitionNodeInSelfOrAncestors() != nil { continue }
-                try node.layoutSubtree(keepingLayoutsOf: kept)
-            } catch {
-                node.reportError(error)
-            }
+        for node in nodes {
+            layoutSubtree(of: node, keepingLayoutsOf: kept)
+        }
+    }
+
+    /// Runs the layout pass of `node`'s subtree if it is a subnode and no transition of it or of
+    /// an ancestor is measuring; a failure goes to the node's error handler.
+    private func layoutSubtree(of node: DisplayNode, keepingLayoutsOf kept: Set<ObjectIdentifier>?) {
+        guard node.supernode === self else { return }
+        do {
+            if node.measuringTransitionNodeInSelfOrAncestors() != nil { return }
+            try node.layoutSubtree(keepingLayoutsOf: kept)
+        } catch {
+            node.reportError(error)
         }
     }
 

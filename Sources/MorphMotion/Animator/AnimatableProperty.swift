@@ -192,6 +192,14 @@ public final class AnimatableProperty<Value: Interpolatable> {
 
     // MARK: Machinery
 
+    // Pre-specialised as `jump(to:)` below: a layout pass sets two properties per node.
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == CGPoint)
+    @_specialize(exported: false, kind: full, where Value == CGSize)
+    @_specialize(exported: false, kind: full, where Value == CGRect)
+    @_specialize(exported: false, kind: full, where Value == Color)
+    @_specialize(exported: false, kind: full, where Value == Transform3D)
+    @_specialize(exported: false, kind: full, where Value == Bool)
     private func setAmbient(_ newValue: Value) {
         guard newValue != modelValue else { return }
         if let frame = TransactionStack.current, let attributes = frame.attributes {
@@ -283,13 +291,16 @@ public final class AnimatableProperty<Value: Interpolatable> {
             return
         }
         if let keyframes { track.keyframes = KeyframePath(from: start, through: keyframes) }
-        if let timeline, let slot = timeline.recordingSlot {
-            track.timeline = slot
-            timeline.noteMember(endingAt: track.endTime)
+        if let timeline {
+            timeline.withTimeline { timeline in
+                guard let slot = timeline.recordingSlot else { return }
+                track.timeline = slot
+                timeline.noteMember(endingAt: track.endTime)
+            }
         }
         trackIndex = store.insert(track, record: TrackRecord(property: self, group: group))
         group?.addMember()
-        animator.trackDidStart()
+        animator.trackDidStart(tracksInStore: store.activeCount)
     }
 
     /// The track for a change, or `nil` when the change is instant.

@@ -135,9 +135,11 @@ public final class Animator {
         return store
     }
 
-    /// Records that a track started; wakes the drivers if it was the only one.
-    func trackDidStart() {
-        if activeAnimationCount == 1 {
+    /// Records that a track started, which made its store hold `tracksInStore` tracks; wakes the
+    /// drivers if it was the only one. (Only a store's first track can be the only one, so the
+    /// other stores are counted only then.)
+    func trackDidStart(tracksInStore: Int) {
+        if tracksInStore == 1, activeAnimationCount == 1 {
             notifyActivationObservers()
         }
     }

@@ -12,7 +12,12 @@ enum TransactionStack {
         let group: CompletionGroup
         /// The timeline the animations started in the block join (inherited from the enclosing
         /// block), or nil.
-        let timeline: AnimationTimeline?
+        ///
+        /// Unretained: the `perform` call that opened the frame (or an enclosing one) holds it for
+        /// as long as the frame is on the stack. A transition's timeline is weakly referenced, so
+        /// each retain of it takes the runtime's slower side-table path — and every property
+        /// change in the block reads the frame.
+        let timeline: Unmanaged<AnimationTimeline>?
     }
 
     private(set) static var frames: [Frame] = []
@@ -29,12 +34,26 @@ enum TransactionStack {
         _ body: () throws -> Result
     ) rethrows -> Result {
         let group = CompletionGroup(parent: current?.group, completion: completion)
-        frames.append(Frame(attributes: attributes, group: group, timeline: timeline ?? current?.timeline))
+        frames.append(Frame(attributes: attributes, group: group, timeline: timeline.map(Unmanaged.passUnretained) ?? current?.timeline))
         defer {
             frames.removeLast()
             group.releaseHold()
             CompletionQueue.drainIfIdle()
         }
-        return try body()
+        // `timeline` (or the enclosing frame's, held by its own call) lives until `body` returns.
+        return try withExtendedLifetime(timeline) { try body() }
+    }
+}
+
+extension Unmanaged where Instance == AnimationTimeline {
+    /// Calls `body` with the timeline, unretained (a frame's timeline is held by the call that
+    /// opened the frame).
+    ///
+    /// Not isolated to the main actor on purpose: a closure written there and passed straight
+    /// to the standard library's `_withUnsafeGuaranteedRef` is checked for running on the main
+    /// executor at every call; `body` passed on from here is not.
+    @inline(__always)
+    func withTimeline<Result>(_ body: (AnimationTimeline) throws -> Result) rethrows -> Result {
+        try _withUnsafeGuaranteedRef(body)
     }
 }

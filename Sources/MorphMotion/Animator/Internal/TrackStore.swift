@@ -35,6 +35,17 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
     func track(at index: Int) -> Track<Value> { tracks[index] }
 
     /// Adds a track and returns its index.
+    ///
+    /// Pre-specialised (as ``advance(to:)``) for the node layer's value types: a transition
+    /// starts and ends one track per moving property, and the unspecialised array operations
+    /// look up generic metadata on every call.
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == CGPoint)
+    @_specialize(exported: false, kind: full, where Value == CGSize)
+    @_specialize(exported: false, kind: full, where Value == CGRect)
+    @_specialize(exported: false, kind: full, where Value == Color)
+    @_specialize(exported: false, kind: full, where Value == Transform3D)
+    @_specialize(exported: false, kind: full, where Value == Double)
     func insert(_ track: Track<Value>, record: TrackRecord<Value>) -> Int {
         tracks.append(track)
         records.append(record)
@@ -66,6 +77,13 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
 
     /// Removes the track at `index` without touching its group; returns its record.
     @discardableResult
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == CGPoint)
+    @_specialize(exported: false, kind: full, where Value == CGSize)
+    @_specialize(exported: false, kind: full, where Value == CGRect)
+    @_specialize(exported: false, kind: full, where Value == Color)
+    @_specialize(exported: false, kind: full, where Value == Transform3D)
+    @_specialize(exported: false, kind: full, where Value == Double)
     func remove(at index: Int) -> TrackRecord<Value> {
         let record = records[index]
         let slot = tracks[index].timeline
@@ -135,6 +153,13 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
 
     /// Ends every track of the timeline in `slot`: at its target as `.finished` (`atEnd`), or
     /// with its property back at the track's start value as `.cancelled`.
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == CGPoint)
+    @_specialize(exported: false, kind: full, where Value == CGSize)
+    @_specialize(exported: false, kind: full, where Value == CGRect)
+    @_specialize(exported: false, kind: full, where Value == Color)
+    @_specialize(exported: false, kind: full, where Value == Transform3D)
+    @_specialize(exported: false, kind: full, where Value == Double)
     func endTracks(ofTimeline slot: Int, atEnd: Bool) {
         var index = tracks.count - 1
         while index >= 0 {
