@@ -36,8 +36,12 @@ public final class AnimatableProperty<Value: Interpolatable> {
     public let kind: AnimatablePropertyKind
     /// The animator that runs this property's animations.
     public let animator: Animator
-    /// The object the property belongs to, if it said so (held weakly).
-    public var owner: AnyObject? { ownerReference.object }
+    /// The object the property belongs to, if it said so (held weakly), or nil once it is gone.
+    public var owner: AnyObject? {
+        guard let object = ownerReference.object else { return nil }
+        if let proxy = object as? any AnimatablePropertyOwnerProxy { return proxy.proxiedOwner }
+        return object
+    }
     private let ownerReference: WeakOwner
     /// The value last set: where the property is going. Equals ``presentationValue`` when not
     /// animating.

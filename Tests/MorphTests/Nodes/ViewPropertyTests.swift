@@ -81,6 +81,16 @@ struct ViewPropertyTests {
         ])
     }
 
+    @Test("a view property's owner is its node while the node lives, and nil once it is freed")
+    func propertyOwnerLifetime() {
+        var node: TextNode? = TextNode("owner")
+        let property = node?.textColorProperty
+        #expect(property?.owner === node)
+        node = nil
+        #expect(property != nil)
+        #expect(property?.owner == nil)
+    }
+
     @Test("DisplayNode.animate(withDuration:) is UIKit's block API")
     func uikitBlock() {
         let environment = MotionEnvironment()
