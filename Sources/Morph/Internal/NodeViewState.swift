@@ -1,25 +1,22 @@
 import Foundation
-@_spi(MorphInternals) import MorphMotion
+import MorphMotion
 
 /// A node's animatable view properties, each created on first change so that a node pays only
 /// for the properties it uses. A property never created reads as its default (Core Animation's
 /// defaults for a new layer). Built from the ``ViewProperties`` table: nothing here names a
 /// property.
 ///
-/// It is also its properties' owner proxy: a property holds its owner weakly, and a weak
-/// reference to the node would give every node a side table, slowing each retain and release of
-/// it in layouts and transitions.
+/// Its properties hold ``ownerProxy`` as their owner rather than the node: a property holds its
+/// owner weakly, and a weak reference to the node (or to this state, read on every frame change)
+/// would give it a side table, slowing each of its retains and releases.
 @MainActor
-final class NodeViewState: AnimatablePropertyOwnerProxy {
+final class NodeViewState {
     /// Writes a created property's presentation value into attributes.
     private typealias Presenter = @MainActor (inout ViewAttributes, TimeInterval?) -> Void
 
     unowned let node: DisplayNode
-    /// The node, for ``proxiedOwner``: not checked, because ``nodeIsGone`` is set when the node's
-    /// deinitialisation begins, before its memory can go.
-    private unowned(unsafe) let ownerNode: DisplayNode
-    /// Set by the node's `deinit` (on the main actor, as every read of ``proxiedOwner``).
-    var nodeIsGone = false
+    /// What the properties hold as their owner (weakly), standing in for the node.
+    let ownerProxy: NodeOwnerProxy
     let animator: Animator
     let defaultBackgroundColor: Color
     /// One slot per table entry, by ``ViewProperty`` index: the created properties (read on every
@@ -34,16 +31,11 @@ final class NodeViewState: AnimatablePropertyOwnerProxy {
 
     init(node: DisplayNode, animator: Animator, defaultBackgroundColor: Color) {
         self.node = node
-        ownerNode = node
+        ownerProxy = NodeOwnerProxy(node)
         self.animator = animator
         self.defaultBackgroundColor = defaultBackgroundColor
         properties = Array(repeating: nil, count: ViewProperties.count)
         presenters = Array(repeating: nil, count: ViewProperties.count)
-    }
-
-    /// The node, while it lives: the owner its properties report.
-    var proxiedOwner: AnyObject? {
-        nodeIsGone ? nil : ownerNode
     }
 
     /// The default of `property` for this node.
@@ -63,7 +55,7 @@ final class NodeViewState: AnimatablePropertyOwnerProxy {
     /// The animatable storage of `property`, created on first use.
     func storage<Value>(_ property: ViewProperty<Value>) -> AnimatableProperty<Value> {
         if let existing = existing(property) { return existing }
-        let made = AnimatableProperty(defaultValue(of: property), name: property.name, kind: property.kind, animator: animator, owner: self)
+        let made = AnimatableProperty(defaultValue(of: property), name: property.name, kind: property.kind, animator: animator, owner: ownerProxy)
         let keyPath = property.keyPath
         properties[property.index] = made
         presenters[property.index] = { attributes, time in

@@ -121,7 +121,7 @@ open class TextNode: DisplayNode {
     /// The animatable ``textColor``.
     public var textColorProperty: AnimatableProperty<Color> {
         if let textColorStorage { return textColorStorage }
-        let made = AnimatableProperty(initialTextColor, name: "textColor", kind: .appearance, animator: animator, owner: viewState)
+        let made = AnimatableProperty(initialTextColor, name: "textColor", kind: .appearance, animator: animator, owner: viewState.ownerProxy)
         textColorStorage = made
         return made
     }

@@ -315,7 +315,7 @@ open class DisplayNode: LayoutNode {
     /// A deep tree is freed iteratively (see `NodeDeallocation`), so its depth cannot overflow the
     /// stack.
     isolated deinit {
-        viewStateStorage?.nodeIsGone = true
+        viewStateStorage?.ownerProxy.nodeIsGone = true
         viewStateStorage?.cancelAllAnimations()
         for context in runningTransitions { context.nodeWasReleased() }
         NodeDeallocation.release(state.withLock { state in
