@@ -32,12 +32,14 @@ import Foundation
 /// passes, transitions and the animator belong to the main actor.
 ///
 /// A subclass's ``layoutSpecThatFits(_:)`` (or ``calculateSizeThatFits(_:)``) may therefore run on
-/// a background thread while the main actor goes on. It may read the node's layout inputs and
-/// other nodes' (all locked), immutable state (`let`s) and state that the subclass itself guards
-/// with a lock; it must not read view properties or main-actor state. A subclass restates the
-/// `@unchecked Sendable` conformance to say it keeps that promise. When a layout input changes,
-/// call ``DisplayNode/setNeedsLayout()`` (setting ``style`` does it for you): a transition whose measurement
-/// used older inputs notices and measures again, so the newer state always wins.
+/// a background thread while the main actor goes on. Both are `nonisolated`, and the compiler
+/// holds an override to that: it may read the node's layout inputs and other nodes' (all
+/// locked), immutable state (`let`s) and ``LayoutInput`` values, and reading a view property or
+/// other main-actor state there does not compile. A subclass needs no `Sendable` annotation of
+/// its own. Setting a ``LayoutInput`` (or ``style``) invalidates the layout of the nodes that
+/// read it; after changing another input, call ``DisplayNode/setNeedsLayout()``. A transition
+/// whose measurement used older inputs notices and measures again, so the newer state always
+/// wins. See <doc:NodesAndLayoutPasses>.
 ///
 /// ## Animators
 ///
