@@ -154,7 +154,9 @@ struct WindowTests {
         try root.addSubnode(box)
         try await withWindow(root) { window in
             let before = window.statistics.frameCount
-            withAnimation(.curve(.linear, duration: 0.2)) {
+            // A second of animation: at 60 Hz about 60 frames, and still several when the test
+            // shares two cores with a full test run (the clock is real; frames are not).
+            withAnimation(.curve(.linear, duration: 1)) {
                 box.frame = CGRect(x: 100, y: 50, width: 20, height: 20)
             }
             #expect(await waitUntil { !root.animator.hasActiveAnimations })
