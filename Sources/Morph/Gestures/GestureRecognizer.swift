@@ -72,7 +72,7 @@ open class GestureRecognizer {
     }
 
     /// Handles one pointer event of a press; override to recognise a gesture. The default does
-    /// nothing. Called with ``locationInWindow`` already updated.
+    /// nothing. Called with ``GestureRecognizer/locationInWindow`` already updated.
     open func pointerEvent(_ event: PointerEvent) {}
 
     /// Puts the recognizer back to `.possible` after a press (override to clear your own state,

@@ -3,7 +3,7 @@ import Foundation
 /// One animatable view property of a node: the single declaration every layer follows.
 ///
 /// A view property is a stored property of ``ViewAttributes`` plus one entry of this table, which
-/// says its name, how it animates (``AnimatablePropertyKind``: movement or appearance, for reduced
+/// says its name, how it animates (`AnimatablePropertyKind`, from MorphMotion: movement or appearance, for reduced
 /// motion) and how a bad value is cleaned or refused. From that entry Morph builds the node's
 /// animatable storage, its presentation (``DisplayNode/presentationTree(at:)``), the renderers'
 /// view of it and the declarative layers' attributes (Blueprint's `NodeDescription`, Katana's

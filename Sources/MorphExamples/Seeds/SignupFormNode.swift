@@ -4,7 +4,7 @@ import Foundation
 /// insets; switching ``fieldState`` and transitioning slides the new field in from the right,
 /// fading it in, while the old one slides out to the left, fading out.
 ///
-/// The fields are real text fields (``EditableTextNode``): click or Tab into one and type; Return
+/// The fields are real text fields (`EditableTextNode`): click or Tab into one and type; Return
 /// in a field, or the button, goes to the other field.
 public final class SignupFormNode: DisplayNode {
     /// Which field the form shows.

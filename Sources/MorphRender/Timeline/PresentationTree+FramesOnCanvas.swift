@@ -5,7 +5,7 @@ extension PresentationTree {
     /// Each layer's box on the canvas — the root's supernode's coordinate space, where a sampled
     /// root sits at its frame — as an axis-aligned rectangle after the layer's own transform and
     /// every ancestor's: what UIKit's `convert(bounds, to: nil)` and a browser's
-    /// `getBoundingClientRect()` return. One rectangle per layer, in ``layers`` order.
+    /// `getBoundingClientRect()` return. One rectangle per layer, in the tree's `layers` order.
     ///
     /// Transforms are flattened into their parent's plane as Core Animation flattens a layer (and
     /// CSS does with `transform-style: flat`), each about its layer's anchor point; a sublayer's

@@ -33,9 +33,9 @@ import Foundation
 /// `markedText` in place of the selection, underlined by the node, with a cursor inside it; a new
 /// composition replaces the previous one; ``commit(_:)`` replaces the selection (and ends the
 /// composition) with the final text; ``cancelComposition()`` (Escape) drops the marked text and
-/// shows the selection again. While composing, ``displayedText`` is the text with the marked text
-/// in place of the selection, and ``displayedMarkedRange`` and ``displayedCaret`` are indices into
-/// it.
+/// shows the selection again. While composing, ``display`` gives the text with the marked text in
+/// place of the selection (``Display/text``), and its ``Display/markedRange`` and
+/// ``Display/caret`` are indices into it.
 ///
 /// - Complexity: reading is O(1); an edit, a composition update or a selection change is O(n) in
 ///   the text's length (clusters are counted again), like the text layout that follows it.
