@@ -61,12 +61,15 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
         .target(name: "CImageDecoding", dependencies: ["CJPEG"]),
+        // The Swift runtime's `swift_tryRetain`, declared for C's calling convention: node handles
+        // stand in for weak references to nodes (see Sources/Morph/Internal/NodeHandle.swift).
+        .target(name: "CSwiftRuntime"),
         // The node tree and the Layout Transition API, text shaping and image decoding.
         .target(
             name: "Morph",
             dependencies: [
                 "MorphLayout", "MorphFlex", "MorphMotion",
-                "CHarfBuzz", "CFontconfig", "CFriBidi", "CPango", "CPNG", "CImageDecoding",
+                "CHarfBuzz", "CFontconfig", "CFriBidi", "CPango", "CPNG", "CImageDecoding", "CSwiftRuntime",
             ]
         ),
         // Declarative elements: Blueprint's transitions and Katana's children animations.

@@ -17,6 +17,9 @@ struct NodeState: Sendable {
     var subnodes: [DisplayNode] = []
     /// The supernode, held weakly (a subnode never keeps its supernode alive).
     var supernode = WeakNode()
+    /// The node's handle, made the first time something refers to the node weakly
+    /// (``DisplayNode/handle``).
+    var handle: NodeHandle?
     /// Grows whenever a layout input of the node (or, through ``DisplayNode/setNeedsLayout()``,
     /// of a descendant) changes; cached layouts of older versions are stale.
     var version = 0
@@ -78,16 +81,6 @@ struct NodeState: Sendable {
         }
         // Bounds are finite and not negative (the view properties refuse other values).
         return SizeRange(uncheckedMin: boundsSize, max: boundsSize)
-    }
-}
-
-/// A weak reference to a node.
-struct WeakNode: Sendable {
-    /// The node, while it lives.
-    weak var node: DisplayNode?
-
-    init(_ node: DisplayNode? = nil) {
-        self.node = node
     }
 }
 

@@ -64,8 +64,9 @@ struct SharedElementMoves {
         var movesSomething = false
         walk(from: root, layout: layout, context: context, visitsOnce: false) { owner, layout in
             guard owner.automaticallyManagesSubnodes else { return true }
+            let ownerHandle = owner.existingHandle
             layout.forEachDisplayNode { node, _ in
-                if !movesSomething, let supernode = node.supernode, supernode !== owner {
+                if !movesSomething, !node.supernodeIs(ownerHandle), let supernode = node.supernode, supernode !== owner {
                     movesSomething = true
                 }
             }
@@ -80,8 +81,9 @@ struct SharedElementMoves {
         walk(from: root, layout: layout, context: context, visitsOnce: true) { owner, layout in
             guard owner.automaticallyManagesSubnodes else { return true }
             planned[ObjectIdentifier(owner)] = layout
+            let ownerHandle = owner.existingHandle
             layout.forEachDisplayNode { node, _ in
-                if let supernode = node.supernode, supernode !== owner {
+                if !node.supernodeIs(ownerHandle), let supernode = node.supernode, supernode !== owner {
                     claims.append((node, supernode, owner))
                 }
             }

@@ -20,7 +20,7 @@ extension DisplayNode {
     func lingeringSubnodes(excluding excluded: TransitionContext? = nil) -> Set<ObjectIdentifier> {
         var lingering = Set<ObjectIdentifier>()
         for transition in runningTransitions where transition !== excluded {
-            for node in transition.subnodesLeaving where node.supernode === self {
+            for node in transition.subnodesLeaving where node.isSubnode(of: self) {
                 lingering.insert(ObjectIdentifier(node))
             }
         }
@@ -61,7 +61,7 @@ extension DisplayNode {
             Self.reconciliationScratch = scratch
         }
         return try HierarchyLock.withLock { () throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) in
-            let current = state.withLock { $0.subnodes }
+            let (current, ownHandle) = state.withLock { ($0.subnodes, $0.handle) }
             scratch.match(target, against: current)
 
             // Check every newcomer before changing anything.
@@ -82,7 +82,7 @@ extension DisplayNode {
                 if scratch.ancestors.contains(identifier) {
                     throw .cycle(node: debugName, subnode: node.debugName)
                 }
-                if let owner = node.supernode, owner !== self {
+                if !node.supernodeIs(ownHandle), let owner = node.supernode, owner !== self {
                     takesFromOthers = true
                     let (managed, calculated) = owner.state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
                     if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil,
@@ -127,17 +127,20 @@ extension DisplayNode {
             }
 
             // Apply.
-            for node in inserted {
-                if takesFromOthers, let owner = node.supernode, owner !== self {
-                    owner.detachLocked(node)
-                    otherChangedSupernodes.append(owner)
+            if !inserted.isEmpty {
+                let reference = WeakNode(handle: handle)
+                for node in inserted {
+                    if takesFromOthers, !node.supernodeIs(ownHandle), let owner = node.supernode, owner !== self {
+                        owner.detachLocked(node)
+                        otherChangedSupernodes.append(owner)
+                    }
+                    node.state.withLock { $0.supernode = reference }
+                    node.supernodeDidChange()
                 }
-                node.state.withLock { $0.supernode = WeakNode(self) }
-                node.supernodeDidChange()
             }
             for node in removed {
                 let detached = node.state.withLock { state -> Bool in
-                    guard state.supernode.node === self else { return false }
+                    guard state.supernode.refers(to: ownHandle) else { return false }
                     state.supernode = WeakNode()
                     return true
                 }

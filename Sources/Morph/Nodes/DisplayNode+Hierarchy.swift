@@ -16,6 +16,34 @@ extension DisplayNode {
         state.withLock { $0.supernode.node }
     }
 
+    /// The node's ``NodeHandle`` (what weak references to it hold), made on first use.
+    nonisolated var handle: NodeHandle {
+        state.withLock { state in
+            if let handle = state.handle { return handle }
+            let handle = NodeHandle(self)
+            state.handle = handle
+            return handle
+        }
+    }
+
+    /// The node's handle if anything ever referred to it weakly, else nil (then it is no node's
+    /// supernode).
+    nonisolated var existingHandle: NodeHandle? {
+        state.withLock { $0.handle }
+    }
+
+    /// Whether the supernode is the node of `handle`: an identity check that retains nothing
+    /// (false for nil). Pass a node's ``existingHandle``.
+    nonisolated func supernodeIs(_ handle: NodeHandle?) -> Bool {
+        guard let handle else { return false }
+        return state.withLock { $0.supernode.refers(to: handle) }
+    }
+
+    /// Whether `node` is the supernode, compared without retaining anything.
+    nonisolated func isSubnode(of node: DisplayNode) -> Bool {
+        supernodeIs(node.existingHandle)
+    }
+
     /// Whether the layout decides this node's subnodes (Texture's Automatic Subnode Management):
     /// the nodes of the applied layout become the subnodes, in layout order; nodes that leave the
     /// layout are removed. Off by default, as in Texture.
@@ -145,7 +173,8 @@ extension DisplayNode {
                 }
                 state.subnodes.insert(subnode, at: position)
             }
-            subnode.state.withLock { $0.supernode = WeakNode(self) }
+            let reference = WeakNode(handle: handle)
+            subnode.state.withLock { $0.supernode = reference }
             if oldSupernode !== self { subnode.supernodeDidChange() }
             previousSupernode = oldSupernode
         }
@@ -183,13 +212,14 @@ extension DisplayNode {
 
     /// Removes `subnode` from the subnode list and clears its supernode (hierarchy lock held).
     nonisolated func detachLocked(_ subnode: DisplayNode) {
-        state.withLock { state in
+        let handle = state.withLock { state -> NodeHandle? in
             if let index = state.subnodes.firstIndex(where: { $0 === subnode }) {
                 state.subnodes.remove(at: index)
             }
+            return state.handle
         }
         let detached = subnode.state.withLock { state -> Bool in
-            guard state.supernode.node === self else { return false }
+            guard state.supernode.refers(to: handle) else { return false }
             state.supernode = WeakNode()
             return true
         }

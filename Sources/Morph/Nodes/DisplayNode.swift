@@ -317,6 +317,9 @@ open class DisplayNode: LayoutNode {
     /// A deep tree is freed iteratively (see `NodeDeallocation`), so its depth cannot overflow the
     /// stack.
     isolated deinit {
+        // Before the node's memory can go. Weak references to the node (`WeakNode`) already
+        // answer nil, since its deinitialisation began; now they no longer hold its address.
+        state.withLock { $0.handle }?.nodeIsGone()
         viewStateStorage?.ownerProxy.nodeIsGone = true
         viewStateStorage?.cancelAllAnimations()
         for context in runningTransitions { context.nodeWasReleased() }

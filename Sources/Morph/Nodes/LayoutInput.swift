@@ -51,11 +51,12 @@ public final class LayoutInput<Value: Sendable & Equatable>: Sendable {
         var value: Value
         var readers: [WeakNode] = []
 
-        /// Remembers `node` as a reader (once), dropping readers that no longer exist.
-        mutating func record(_ node: DisplayNode) {
-            if readers.contains(where: { $0.node === node }) { return }
+        /// Remembers the node of `handle` as a reader (once), dropping readers that no longer
+        /// exist.
+        mutating func record(_ handle: NodeHandle) {
+            if readers.contains(where: { $0.refers(to: handle) }) { return }
             readers.removeAll { $0.node == nil }
-            readers.append(WeakNode(node))
+            readers.append(WeakNode(handle: handle))
         }
     }
 
@@ -71,7 +72,8 @@ public final class LayoutInput<Value: Sendable & Equatable>: Sendable {
     /// discussion). Any thread.
     public var value: Value {
         get {
-            let reader = MeasurementThreadState.current.measuringNode
+            // The reader's handle is read outside the input's lock (it takes the node's).
+            let reader = MeasurementThreadState.current.measuringNode?.handle
             return storage.withLock { storage in
                 if let reader { storage.record(reader) }
                 return storage.value

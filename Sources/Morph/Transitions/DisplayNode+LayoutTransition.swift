@@ -532,7 +532,7 @@ extension DisplayNode {
     /// Runs the layout pass of `node`'s subtree if it is a subnode and no transition of it or of
     /// an ancestor is measuring; a failure goes to the node's error handler.
     private func layoutSubtree(of node: DisplayNode, keepingLayoutsOf kept: Set<ObjectIdentifier>?) {
-        guard node.supernode === self else { return }
+        guard node.isSubnode(of: self) else { return }
         do {
             if node.measuringTransitionNodeInSelfOrAncestors() != nil { return }
             try node.layoutSubtree(keepingLayoutsOf: kept)

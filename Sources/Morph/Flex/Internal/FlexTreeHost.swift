@@ -206,10 +206,14 @@ struct FlexTreeHost: Sendable {
             container.children.reserveCapacity(next.children.count)
             let firstPending = pending.count
             let childrenInherit = next.hasInheritedChanges || next.styleChanged
+            // The container's handle, read once outside the children's locks.
+            let parentHandle = next.children.isEmpty ? nil : nextNode.handle
             for child in next.children {
                 if child === rootNode { throw .nodeHostsItself(element: rootNode.debugName) }
                 let inputs = child.state.withLock { state in
-                    if state.flex.parent.node !== nextNode { state.flex.parent = WeakNode(nextNode) }
+                    if let parentHandle, !state.flex.parent.refers(to: parentHandle) {
+                        state.flex.parent = WeakNode(handle: parentHandle)
+                    }
                     return (
                         engine: state.flex.engine,
                         style: state.flex.style,

@@ -1,0 +1,96 @@
+import Foundation
+@testable import Morph
+import Testing
+
+/// A node whose `deinit` calls `onDeinit` (to look at weak references while it goes).
+private final class ObservedDeinitNode: DisplayNode {
+    var onDeinit: (() -> Void)?
+
+    isolated deinit {
+        onDeinit?()
+    }
+}
+
+@Suite("Node handles (weak references without side tables)")
+@MainActor
+struct NodeHandleTests {
+    @Test("a subnode's supernode is nil once the supernode is released, and its handle answers nil")
+    func releasedSupernode() throws {
+        let child = DisplayNode(name: "child")
+        var handle: NodeHandle?
+        do {
+            let parent = DisplayNode(name: "parent")
+            try parent.addSubnode(child)
+            #expect(child.supernode === parent)
+            #expect(child.isSubnode(of: parent))
+            handle = parent.existingHandle
+            #expect(handle?.node === parent)
+        }
+        #expect(child.supernode == nil)
+        #expect(handle != nil)
+        #expect(handle?.node == nil)
+    }
+
+    @Test("during the node's deinitialisation its handle already answers nil, as a weak reference does")
+    func answersNilWhileDeinitialising() throws {
+        let child = DisplayNode(name: "child")
+        var seenDuringDeinit: [Bool] = []
+        do {
+            let parent = ObservedDeinitNode(name: "parent")
+            try parent.addSubnode(child)
+            let handle = parent.handle
+            parent.onDeinit = { [unowned child] in
+                seenDuringDeinit.append(handle.node == nil)
+                seenDuringDeinit.append(child.supernode == nil)
+            }
+        }
+        #expect(seenDuringDeinit == [true, true])
+    }
+
+    @Test("identity checks: isSubnode(of:) follows adding, moving and removing; a leaf has no handle")
+    func identity() throws {
+        let first = DisplayNode(name: "first")
+        let second = DisplayNode(name: "second")
+        let leaf = DisplayNode(name: "leaf")
+        #expect(!leaf.isSubnode(of: first))
+        try first.addSubnode(leaf)
+        #expect(leaf.isSubnode(of: first))
+        #expect(!leaf.isSubnode(of: second))
+        try second.addSubnode(leaf)
+        #expect(!leaf.isSubnode(of: first))
+        #expect(leaf.isSubnode(of: second))
+        try leaf.removeFromSupernode()
+        #expect(!leaf.isSubnode(of: second))
+        #expect(leaf.supernode == nil)
+        // Only nodes something refers to weakly get a handle: supernodes, not leaves.
+        #expect(leaf.existingHandle == nil)
+        #expect(first.existingHandle != nil)
+    }
+
+    @Test("other threads reading supernodes while the supernodes are released get the node or nil, never a dangling one")
+    func concurrentReadsWhileReleasing() async throws {
+        for round in 0..<50 {
+            let children = (0..<8).map { DisplayNode(name: "child \(round).\($0)") }
+            var parent: DisplayNode? = DisplayNode(name: "parent \(round)")
+            for child in children { try parent?.addSubnode(child) }
+            let readers = (0..<2).map { _ in
+                Task.detached { () -> Int in
+                    var seen = 0
+                    for _ in 0..<2_000 {
+                        for child in children {
+                            if let supernode = child.supernode {
+                                // A live node: its subnodes are readable.
+                                seen += supernode.subnodes.count > 0 ? 1 : 0
+                            }
+                        }
+                    }
+                    return seen
+                }
+            }
+            await Task.yield()
+            parent = nil
+            for reader in readers { _ = await reader.value }
+            for child in children { #expect(child.supernode == nil) }
+        }
+    }
+}
