@@ -36,12 +36,18 @@ final class MeasurementThreadState {
 
     /// The record of the calling thread, created on first use.
     static var current: MeasurementThreadState {
+        currentUnretained.takeUnretainedValue()
+    }
+
+    /// ``current``, unretained: the thread's key holds the record until the thread ends, so code
+    /// on the thread may use it without retaining it (once per measured node).
+    static var currentUnretained: Unmanaged<MeasurementThreadState> {
         _ = handOverRegistration
         if let pointer = pthread_getspecific(measurementStateKey) {
-            return Unmanaged<MeasurementThreadState>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<MeasurementThreadState>.fromOpaque(pointer)
         }
-        let state = MeasurementThreadState()
-        pthread_setspecific(measurementStateKey, Unmanaged.passRetained(state).toOpaque())
+        let state = Unmanaged.passRetained(MeasurementThreadState())
+        pthread_setspecific(measurementStateKey, state.toOpaque())
         return state
     }
 

@@ -61,7 +61,25 @@ extension DisplayNode {
     ///   appears in its own spec, or in the spec of one of the nodes it measures).
     /// - Complexity: O(1) on a cache hit; a measurement of the subtree on a miss.
     public nonisolated func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
-        try measure(constrainedSize, parentSize: parentSize, context: context).layout(for: self)
+        // The thread's record unretained (its thread's key holds it): a retain per measured node
+        // is measurable.
+        let thread = MeasurementThreadState.currentUnretained
+        if thread._withUnsafeGuaranteedRef({ $0.isMeasuring(ObjectIdentifier(self)) }) {
+            throw .nodeHostsItself(element: debugName)
+        }
+        // A hit (every kept leaf of a re-measured parent) builds the layout from the entry in
+        // place, under the lock: copying the entry out would retain and release its parts.
+        var version = 0
+        let hit = state.withLock { state in
+            version = state.version
+            return state.cachedLayout(for: constrainedSize, parentSize: parentSize, context: context, attachedTo: self)
+        }
+        if let hit {
+            thread._withUnsafeGuaranteedRef { $0.recorder?.record(self, version: version) }
+            return hit
+        }
+        return try measureAndRemember(constrainedSize, parentSize: parentSize, context: context, thread: thread.takeUnretainedValue())
+            .layout(for: self)
     }
 
     /// The layout of the node within `constrainedSize` on the node's ``layoutContext``, for a
@@ -77,13 +95,25 @@ extension DisplayNode {
         if thread.isMeasuring(ObjectIdentifier(self)) {
             throw .nodeHostsItself(element: debugName)
         }
-        let (hit, version) = state.withLock { state in
-            (state.cachedEntry(for: constrainedSize, parentSize: parentSize, context: context), state.version)
+        let hit = state.withLock { state in
+            state.cachedEntry(for: constrainedSize, parentSize: parentSize, context: context)
         }
         if let hit {
             thread.recorder?.record(self, version: hit.version)
             return hit
         }
+        return try measureAndRemember(constrainedSize, parentSize: parentSize, context: context, thread: thread)
+    }
+
+    /// A cache miss of ``measure(_:parentSize:context:)``: measures and remembers the result as
+    /// the most recent pending entry.
+    private nonisolated func measureAndRemember(
+        _ constrainedSize: SizeRange,
+        parentSize: CGSize,
+        context: LayoutContext,
+        thread: MeasurementThreadState
+    ) throws(LayoutError) -> CachedLayout {
+        let version = state.withLock { $0.version }
         // The node is on the stack for its whole measurement (an override of
         // `calculateLayoutThatFits` reading layout inputs before calling `super` included).
         thread.pushMeasuring(self)

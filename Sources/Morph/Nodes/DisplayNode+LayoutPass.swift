@@ -81,30 +81,34 @@ extension DisplayNode {
     /// A leaf whose layout stays — most nodes of most passes — takes the node's lock once.
     private func layOutInPass(keepingLayout: Bool, context: LayoutContext) -> Result<[DisplayNode], NodeError> {
         let boundsSize = context.rounding.ceil(bounds.size)
-        enum Step {
-            case skip
-            case done(subnodes: [DisplayNode])
-            case apply(LayoutPassDecision)
+        enum Outcome {
+            case measuring
+            case keep
+            case change
         }
-        let step = state.withLock { state -> Step in
-            if state.measuringGeneration != nil { return .skip }
-            if keepingLayout { return .done(subnodes: state.subnodes) }
-            let decision = Self.layoutPassDecision(state, boundsSize: boundsSize, context: context)
-            if case .keep = decision { return .done(subnodes: state.subnodes) }
-            return .apply(decision)
+        // The subnodes are copied out only when there are some (a leaf's empty list is not
+        // touched: each copy of an array retains its storage, and most nodes are leaves). The
+        // decision to change is taken again below rather than carried out of the lock: it holds a
+        // whole cache entry, and copying that for every kept node cost more than the lock.
+        var subnodes: [DisplayNode] = []
+        let outcome = state.withLock { state -> Outcome in
+            if state.measuringGeneration != nil { return .measuring }
+            guard keepingLayout || Self.keepsAppliedLayout(state, boundsSize: boundsSize, context: context) else { return .change }
+            if !state.subnodes.isEmpty { subnodes = state.subnodes }
+            return .keep
         }
-        switch step {
-        case .skip:
+        switch outcome {
+        case .measuring:
             return .success([])
-        case .done(let subnodes):
+        case .keep:
             return .success(subnodes)
-        case .apply(let decision):
+        case .change:
             do {
-                try applyLayout(decision, boundsSize: boundsSize, context: context)
+                try applyLayout(layoutPassDecision(boundsSize: boundsSize, context: context), boundsSize: boundsSize, context: context)
             } catch {
                 return .failure(error)
             }
-            return .success(subnodes)
+            return .success(self.subnodes)
         }
     }
 
@@ -148,14 +152,20 @@ extension DisplayNode {
 
     /// ``layoutPassDecision(boundsSize:context:)`` for the node's state (read under its lock).
     private nonisolated static func layoutPassDecision(_ state: NodeState, boundsSize: CGSize, context: LayoutContext) -> LayoutPassDecision {
-        if let applied = state.calculatedKey, applied.version == state.version,
-           applied.size == boundsSize, applied.context == context {
+        if keepsAppliedLayout(state, boundsSize: boundsSize, context: context) {
             return .keep
         }
         if let pending = state.pendingEntry(ofSize: boundsSize), pending.context == context {
             return .apply(pending)
         }
         return .measure(state.constrainedSizeForLayoutPass(boundsSize: boundsSize))
+    }
+
+    /// Step 1 of a layout pass: whether the applied layout is of the current version, as large as
+    /// the bounds (`boundsSize`, rounded up to the pixel grid) and on the same grid.
+    private nonisolated static func keepsAppliedLayout(_ state: NodeState, boundsSize: CGSize, context: LayoutContext) -> Bool {
+        guard let applied = state.calculatedKey else { return false }
+        return applied.version == state.version && applied.size == boundsSize && applied.context == context
     }
 
     /// Step 1 and 2 of a layout pass for this node alone.

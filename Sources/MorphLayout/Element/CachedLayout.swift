@@ -45,13 +45,32 @@ public struct CachedLayout: Sendable {
         detached.replacingElement(with: element)
     }
 
+    /// Whether the cached layout is a leaf's: no sublayouts and no position. Its
+    /// ``layout(for:)`` is then ``Layout/leaf(_:size:context:)`` of its size (a node's cache
+    /// can answer a hit from the size alone, without copying the entry).
+    @_spi(MorphInternals) public var isLeaf: Bool {
+        detached.sublayouts.isEmpty && detached.position == nil
+    }
+
     /// Whether the cached layout answers a request with these inputs (Texture's `isValid`).
     public func isValid(for constrainedSize: SizeRange, parentSize: CGSize, version: Int, context: LayoutContext) -> Bool {
-        version == self.version
-            && context == self.context
-            && constrainedSize == self.constrainedSize
-            && Self.sameLength(parentSize.width, self.parentSize.width)
-            && Self.sameLength(parentSize.height, self.parentSize.height)
+        Self.request(
+            (constrainedSize, parentSize, version, context),
+            matches: (self.constrainedSize, self.parentSize, self.version, self.context)
+        )
+    }
+
+    /// The rule of ``isValid(for:parentSize:version:context:)``, for a cache that keeps an
+    /// entry's inputs apart from the entry: a request matches the inputs of an entry.
+    @_spi(MorphInternals) public static func request(
+        _ request: (constrainedSize: SizeRange, parentSize: CGSize, version: Int, context: LayoutContext),
+        matches entry: (constrainedSize: SizeRange, parentSize: CGSize, version: Int, context: LayoutContext)
+    ) -> Bool {
+        request.version == entry.version
+            && request.context == entry.context
+            && request.constrainedSize == entry.constrainedSize
+            && sameLength(request.parentSize.width, entry.parentSize.width)
+            && sameLength(request.parentSize.height, entry.parentSize.height)
     }
 
     private static func sameLength(_ a: CGFloat, _ b: CGFloat) -> Bool {

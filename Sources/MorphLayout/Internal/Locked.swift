@@ -10,7 +10,7 @@ import Darwin
 
 /// A value reachable only under a lock, shared by every layer of the package (`package` access).
 ///
-/// One allocation: the value and a pthread mutex live together in one buffer object
+/// One allocation: a pthread mutex and the value live together in one buffer object
 /// (``LockedStorage``). `NSLock` took three (the wrapper, the `NSLock` object and, on Linux, its
 /// separately allocated mutex), which every node, box and layout index paid. The accessors are
 /// inlinable, so the other layers call a specialised `withLock` rather than a generic one.
@@ -39,18 +39,20 @@ import Darwin
     }
 }
 
-/// The buffer behind ``Locked``: the value as the header, one `pthread_mutex_t` as the element.
+/// The buffer behind ``Locked``: one `pthread_mutex_t` as the header, then the value as the only
+/// element. The mutex comes first so that it shares its cache lines with the start of the value
+/// (a node's state puts the fields a layout pass reads for every node there).
 @usableFromInline
-final class LockedStorage<Value>: ManagedBuffer<Value, pthread_mutex_t> {
+final class LockedStorage<Value>: ManagedBuffer<pthread_mutex_t, Value> {
     /// A storage holding `value`, with an initialised mutex.
     @inlinable
     static func make(_ value: Value) -> LockedStorage<Value> {
-        let buffer = create(minimumCapacity: 1) { _ in value }
+        let buffer = create(minimumCapacity: 1) { _ in pthread_mutex_t() }
         // `create` returns an instance of the class it is called on.
         let storage = unsafeDowncast(buffer, to: LockedStorage<Value>.self)
-        storage.withUnsafeMutablePointerToElements { mutex in
-            mutex.initialize(to: pthread_mutex_t())
+        storage.withUnsafeMutablePointers { mutex, element in
             _ = pthread_mutex_init(mutex, nil)
+            element.initialize(to: value)
         }
         return storage
     }
@@ -60,17 +62,17 @@ final class LockedStorage<Value>: ManagedBuffer<Value, pthread_mutex_t> {
     func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         // The pointers stay valid while `self` lives, which the caller's reference guarantees
         // for the whole call.
-        let (value, mutex) = withUnsafeMutablePointers { ($0, $1) }
+        let (mutex, value) = withUnsafeMutablePointers { ($0, $1) }
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value.pointee)
     }
 
     deinit {
-        // The header (the value) is destroyed by `ManagedBuffer`; the element is ours.
-        withUnsafeMutablePointerToElements { mutex in
+        // The header (the mutex) is destroyed by `ManagedBuffer` after this; the element is ours.
+        withUnsafeMutablePointers { mutex, element in
+            element.deinitialize(count: 1)
             _ = pthread_mutex_destroy(mutex)
-            mutex.deinitialize(count: 1)
         }
     }
 }

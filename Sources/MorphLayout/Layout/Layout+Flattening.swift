@@ -101,34 +101,37 @@ extension Layout {
                 (siblings, next, siblingOrigin) = resumed
                 continue
             }
-            let layout = siblings[next]
+            // The sibling is read in place: a copy of a layout retains its element, its
+            // sublayouts and its index, and most siblings are only looked at.
+            let current = next
             next += 1
-            let relative = layout.position ?? .zero
+            let relative = siblings[current].position ?? .zero
             let absolute = CGPoint(x: siblingOrigin.x + relative.x, y: siblingOrigin.y + relative.y)
 
-            if layout.isNode {
+            if siblings[current].isNode {
                 let rounded = rounding.ceil(absolute)
-                if layout.sublayouts.isEmpty && layout.position == rounded {
-                    flattenedSublayouts.append(layout)
+                if siblings[current].sublayouts.isEmpty && siblings[current].position == rounded {
+                    flattenedSublayouts.append(siblings[current])
                 } else {
                     flattenedSublayouts.append(Layout(
-                        element: layout.element,
-                        kind: layout.elementKind,
-                        roundedSize: layout.size,
+                        element: siblings[current].element,
+                        kind: siblings[current].elementKind,
+                        roundedSize: siblings[current].size,
                         position: rounded,
                         sublayouts: [],
                         index: nil,
                         rounding: rounding
                     ))
                 }
-            } else if !layout.sublayouts.isEmpty {
+            } else if !siblings[current].sublayouts.isEmpty {
                 // Room for the nested nodes at once, doubling so nesting stays linear.
-                let needed = flattenedSublayouts.count + layout.sublayouts.count + (siblings.count - next)
+                let needed = flattenedSublayouts.count + siblings[current].sublayouts.count + (siblings.count - next)
                 if needed > flattenedSublayouts.capacity {
                     flattenedSublayouts.reserveCapacity(Swift.max(needed, flattenedSublayouts.capacity * 2))
                 }
+                let nested = siblings[current].sublayouts
                 pending.append((siblings, next, siblingOrigin))
-                siblings = layout.sublayouts
+                siblings = nested
                 next = 0
                 siblingOrigin = absolute
             }

@@ -108,6 +108,13 @@ public struct Layout: Sendable {
         self.rounding = rounding
     }
 
+    /// The root layout of a leaf node with no sublayouts, of `size`, already validated and on
+    /// the pixel grid of `context`: what ``CachedLayout/layout(for:)`` gives for an entry that
+    /// ``CachedLayout/isLeaf`` (a node's cache answering a hit from the size it kept).
+    @_spi(MorphInternals) public static func leaf(_ node: some LayoutNode, size: CGSize, context: LayoutContext) -> Layout {
+        Layout(leaf: node, roundedSize: size, rounding: context.rounding)
+    }
+
     /// The root layout of a leaf node with no sublayouts, of a size already validated and on the
     /// pixel grid (a ``LayoutBox`` building its layout from a cached or measured size).
     init(leaf node: some LayoutNode, roundedSize: CGSize, rounding: PixelRounding) {
