@@ -22,7 +22,8 @@ final class NodeViewState {
     /// One slot per table entry, by ``ViewProperty`` index: the created properties (read on every
     /// view-property access, so a lookup retains one object and nothing else) and how each
     /// presents its value.
-    private var properties: [(any AnyAnimatableProperty)?]
+    /// Not checked for exclusive access at run time: nothing holds an access to it across a call.
+    @exclusivity(unchecked) private var properties: [(any AnyAnimatableProperty)?]
     private var presenters: [Presenter?]
 
     /// The alpha a node had before a transition's default animation faded it out; restored when the

@@ -60,8 +60,9 @@ open class DisplayNode: LayoutNode {
     // Main-actor state. Stored here because extensions cannot add storage; only touched from
     // `@MainActor` members.
 
-    /// The animatable view properties, created on first use.
-    var viewStateStorage: NodeViewState?
+    /// The animatable view properties, created on first use. Read for every frame a layout pass
+    /// sets, so not checked for exclusive access at run time (it is only read and assigned).
+    @exclusivity(unchecked) var viewStateStorage: NodeViewState?
     /// The background colour the node starts with (an image node's fill colour, a button's
     /// background); `Color.clear` for a plain node.
     nonisolated let initialBackgroundColor: Color

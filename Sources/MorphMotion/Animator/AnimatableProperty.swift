@@ -45,13 +45,16 @@ public final class AnimatableProperty<Value: Interpolatable> {
     private let ownerReference: WeakOwner
     /// The value last set: where the property is going. Equals ``presentationValue`` when not
     /// animating.
-    public private(set) var modelValue: Value
+    ///
+    /// Not checked for exclusive access at run time (nor is ``trackIndex``): both are read on
+    /// every change of every view property, only on the main actor, and never passed `inout`.
+    @exclusivity(unchecked) public private(set) var modelValue: Value
 
     /// The animator's tracks of `Value`, looked up on first use (on the main actor), so the
     /// property itself can be created anywhere.
     private(set) lazy var store: TrackStore<Value> = animator.store(for: Value.self)
     /// The index of the running track in `store`, or -1.
-    var trackIndex = -1
+    @exclusivity(unchecked) var trackIndex = -1
 
     /// A property with `initialValue`, run by `animator`.
     ///
@@ -260,7 +263,8 @@ public final class AnimatableProperty<Value: Interpolatable> {
     @_specialize(exported: false, kind: full, where Value == Transform3D)
     @_specialize(exported: false, kind: full, where Value == Bool)
     private func jump(to newValue: Value) {
-        _ = endRunningTrack(.cancelled, at: animator.now)
+        // The clock is read only to stop a running track (a layout pass jumps many frames).
+        if trackIndex >= 0 { _ = endRunningTrack(.cancelled, at: animator.now) }
         modelValue = newValue
     }
 

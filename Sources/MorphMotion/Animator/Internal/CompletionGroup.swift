@@ -51,8 +51,10 @@ final class CompletionGroup {
 /// outside any block. So a handler may freely change properties and start animations.
 @MainActor
 enum CompletionQueue {
-    private static var jobs: [@MainActor () -> Void] = []
-    private static var isDraining = false
+    // Not checked for exclusive access at run time: every view-property change reads them, on the
+    // main actor, and nothing holds an access across a call.
+    @exclusivity(unchecked) private static var jobs: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private static var isDraining = false
 
     static var isEmpty: Bool { jobs.isEmpty }
 
