@@ -18,21 +18,14 @@ extension Layout {
     func forEachDisplayNode(reversed: Bool = false, _ body: (DisplayNode, CGRect) throws -> Void) rethrows {
         try sublayouts.withUnsafeBufferPointer { buffer in
             let count = buffer.count
-            // The last element type found to be a display node: siblings are mostly of one class,
-            // and the cast costs more than the comparison.
-            var displayNodeType: ObjectIdentifier?
             for step in 0..<count {
                 let index = reversed ? count - 1 - step : step
                 // A node's kind is `.node(ObjectIdentifier(node))` (``LayoutNode``'s, which a
                 // subclass cannot replace), so the identity is the node's address.
                 guard case .node(let identifier) = buffer[index].elementKind,
+                      Self.isDisplayNode(buffer[index].element),
                       let address = UnsafeRawPointer(bitPattern: UInt(bitPattern: identifier))
                 else { continue }
-                let elementType = ObjectIdentifier(type(of: buffer[index].element))
-                if elementType != displayNodeType {
-                    guard Self.isDisplayNode(buffer[index].element) else { continue }
-                    displayNodeType = elementType
-                }
                 let frame = CGRect(origin: buffer[index].position ?? .zero, size: buffer[index].size)
                 try Unmanaged<DisplayNode>.fromOpaque(address)._withUnsafeGuaranteedRef { node in
                     try body(node, frame)

@@ -109,20 +109,21 @@ extension Layout {
             let absolute = CGPoint(x: siblingOrigin.x + relative.x, y: siblingOrigin.y + relative.y)
 
             if siblings[current].isNode {
+                // Built anew rather than copied, also when unchanged: a copy retains the
+                // sublayouts (even an empty list) as well as the element. An unchanged one keeps
+                // its memo flag, as a copy would.
                 let rounded = rounding.ceil(absolute)
-                if siblings[current].sublayouts.isEmpty && siblings[current].position == rounded {
-                    flattenedSublayouts.append(siblings[current])
-                } else {
-                    flattenedSublayouts.append(Layout(
-                        element: siblings[current].element,
-                        kind: siblings[current].elementKind,
-                        roundedSize: siblings[current].size,
-                        position: rounded,
-                        sublayouts: [],
-                        index: nil,
-                        rounding: rounding
-                    ))
-                }
+                let isUnchanged = siblings[current].sublayouts.isEmpty && siblings[current].position == rounded
+                flattenedSublayouts.append(Layout(
+                    element: siblings[current].element,
+                    kind: siblings[current].elementKind,
+                    isMemoizable: isUnchanged && siblings[current].isMemoizable,
+                    roundedSize: siblings[current].size,
+                    position: rounded,
+                    sublayouts: [],
+                    index: nil,
+                    rounding: rounding
+                ))
             } else if !siblings[current].sublayouts.isEmpty {
                 // Room for the nested nodes at once, doubling so nesting stays linear.
                 let needed = flattenedSublayouts.count + siblings[current].sublayouts.count + (siblings.count - next)

@@ -111,8 +111,20 @@ public struct Layout: Sendable {
     /// The root layout of a leaf node with no sublayouts, of `size`, already validated and on
     /// the pixel grid of `context`: what ``CachedLayout/layout(for:)`` gives for an entry that
     /// ``CachedLayout/isLeaf`` (a node's cache answering a hit from the size it kept).
-    @_spi(MorphInternals) public static func leaf(_ node: some LayoutNode, size: CGSize, context: LayoutContext) -> Layout {
-        Layout(leaf: node, roundedSize: size, rounding: context.rounding)
+    ///
+    /// Not generic: called from another module, a generic function would not be specialised, and
+    /// its unspecialised body retains the node more.
+    @_spi(MorphInternals) public static func leaf(_ node: any LayoutNode, size: CGSize, context: LayoutContext) -> Layout {
+        Layout(
+            element: node,
+            kind: .node(ObjectIdentifier(node)),
+            isMemoizable: node.reportsLayoutChanges,
+            roundedSize: size,
+            position: nil,
+            sublayouts: [],
+            index: nil,
+            rounding: context.rounding
+        )
     }
 
     /// The root layout of a leaf node with no sublayouts, of a size already validated and on the

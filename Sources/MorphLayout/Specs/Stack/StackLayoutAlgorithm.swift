@@ -113,8 +113,10 @@ struct StackLayoutAlgorithm {
 
     /// Makes `layout` the current layout of the item at `index` (the next one during step 1,
     /// which measures the items in order).
+    /// The layout is consumed (moved into ``layouts``, not copied: a copy retains its element
+    /// and its sublayouts).
     @inline(__always)
-    mutating func setLayout(_ layout: Layout, at index: Int) {
+    mutating func setLayout(_ layout: consuming Layout, at index: Int) {
         items[index].size = layout.size
         if index == layouts.count {
             layouts.append(layout)
