@@ -113,10 +113,11 @@ struct StackLayoutAlgorithm {
 
     /// Makes `layout` the current layout of the item at `index` (the next one during step 1,
     /// which measures the items in order).
-    /// The layout is consumed (moved into ``layouts``, not copied: a copy retains its element
-    /// and its sublayouts).
+    ///
+    /// The layout is borrowed and copied in: taking it `consuming` (a move) made the cold
+    /// 10,000-child stack 6% slower, though it saves two retains per child.
     @inline(__always)
-    mutating func setLayout(_ layout: consuming Layout, at index: Int) {
+    mutating func setLayout(_ layout: Layout, at index: Int) {
         items[index].size = layout.size
         if index == layouts.count {
             layouts.append(layout)
