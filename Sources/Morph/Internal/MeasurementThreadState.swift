@@ -28,7 +28,18 @@ final class MeasurementThreadState {
     var buildingSpec: [ObjectIdentifier] = []
     /// Set while a transition measures its layout: every node measured or read from a cache is
     /// recorded with the version its layout was computed for.
-    var recorder: TransitionMeasurementRecorder?
+    var recorder: TransitionMeasurementRecorder? {
+        didSet { unretainedRecorder = recorder.map(Unmanaged.passUnretained) }
+    }
+    /// ``recorder``, unretained (this record holds it): a cache hit records its node through it
+    /// without retaining the recorder, once per node of a transition's measurement.
+    private(set) var unretainedRecorder: Unmanaged<TransitionMeasurementRecorder>?
+
+    /// Records `node` at `version` in the ``recorder``, if any, without retaining the recorder.
+    @inline(__always)
+    func record(_ node: DisplayNode, version: Int) {
+        unretainedRecorder?._withUnsafeGuaranteedRef { $0.record(node, version: version) }
+    }
 
     private init() {
         measuring.reserveCapacity(16)

@@ -64,7 +64,7 @@ struct SharedElementMoves {
         var movesSomething = false
         walk(from: root, layout: layout, context: context, visitsOnce: false) { owner, layout in
             guard owner.automaticallyManagesSubnodes else { return true }
-            let ownerHandle = owner.existingHandle
+            let ownerHandle = owner.existingHandle.map(ObjectIdentifier.init)
             layout.forEachDisplayNode { node, _ in
                 if !movesSomething, !node.supernodeIs(ownerHandle), let supernode = node.supernode, supernode !== owner {
                     movesSomething = true
@@ -81,7 +81,7 @@ struct SharedElementMoves {
         walk(from: root, layout: layout, context: context, visitsOnce: true) { owner, layout in
             guard owner.automaticallyManagesSubnodes else { return true }
             planned[ObjectIdentifier(owner)] = layout
-            let ownerHandle = owner.existingHandle
+            let ownerHandle = owner.existingHandle.map(ObjectIdentifier.init)
             layout.forEachDisplayNode { node, _ in
                 if !node.supernodeIs(ownerHandle), let supernode = node.supernode, supernode !== owner {
                     claims.append((node, supernode, owner))

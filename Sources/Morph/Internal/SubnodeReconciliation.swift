@@ -82,7 +82,7 @@ extension DisplayNode {
                 if scratch.ancestors.contains(identifier) {
                     throw .cycle(node: debugName, subnode: node.debugName)
                 }
-                if !node.supernodeIs(ownHandle), let owner = node.supernode, owner !== self {
+                if !node.supernodeIs(ownHandle.map(ObjectIdentifier.init)), let owner = node.supernode, owner !== self {
                     takesFromOthers = true
                     let (managed, calculated) = owner.state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
                     if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil,
@@ -130,7 +130,7 @@ extension DisplayNode {
             if !inserted.isEmpty {
                 let reference = WeakNode(handle: handle)
                 for node in inserted {
-                    if takesFromOthers, !node.supernodeIs(ownHandle), let owner = node.supernode, owner !== self {
+                    if takesFromOthers, !node.supernodeIs(ownHandle.map(ObjectIdentifier.init)), let owner = node.supernode, owner !== self {
                         owner.detachLocked(node)
                         otherChangedSupernodes.append(owner)
                     }

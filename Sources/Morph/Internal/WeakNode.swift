@@ -23,7 +23,15 @@ struct WeakNode: Sendable {
     /// Whether this refers to the node of `handle` (an identity check, without retaining
     /// anything). False for nil.
     nonisolated func refers(to handle: NodeHandle?) -> Bool {
-        guard let handle, let own = self.handle else { return false }
-        return own === handle
+        guard let handle else { return false }
+        return refers(toHandleWith: ObjectIdentifier(handle))
+    }
+
+    /// Whether this refers to the node whose handle has the identity `handle` (as
+    /// ``refers(to:)``, for callers comparing many references with one handle: an identity is
+    /// passed around without retaining anything).
+    nonisolated func refers(toHandleWith handle: ObjectIdentifier) -> Bool {
+        guard let own = self.handle else { return false }
+        return ObjectIdentifier(own) == handle
     }
 }

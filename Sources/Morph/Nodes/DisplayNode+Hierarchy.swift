@@ -32,16 +32,16 @@ extension DisplayNode {
         state.withLock { $0.handle }
     }
 
-    /// Whether the supernode is the node of `handle`: an identity check that retains nothing
-    /// (false for nil). Pass a node's ``existingHandle``.
-    nonisolated func supernodeIs(_ handle: NodeHandle?) -> Bool {
+    /// Whether the supernode is the node whose handle has the identity `handle`: an identity
+    /// check that retains nothing (false for nil). Pass a node's ``existingHandle``'s identity.
+    nonisolated func supernodeIs(_ handle: ObjectIdentifier?) -> Bool {
         guard let handle else { return false }
-        return state.withLock { $0.supernode.refers(to: handle) }
+        return state.withLock { $0.supernode.refers(toHandleWith: handle) }
     }
 
     /// Whether `node` is the supernode, compared without retaining anything.
     nonisolated func isSubnode(of node: DisplayNode) -> Bool {
-        supernodeIs(node.existingHandle)
+        supernodeIs(node.existingHandle.map(ObjectIdentifier.init))
     }
 
     /// Whether the layout decides this node's subnodes (Texture's Automatic Subnode Management):

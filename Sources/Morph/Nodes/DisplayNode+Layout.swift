@@ -75,7 +75,7 @@ extension DisplayNode {
             return state.cachedLayout(for: constrainedSize, parentSize: parentSize, context: context, attachedTo: self)
         }
         if let hit {
-            thread._withUnsafeGuaranteedRef { $0.recorder?.record(self, version: version) }
+            thread._withUnsafeGuaranteedRef { $0.record(self, version: version) }
             return hit
         }
         return try measureAndRemember(constrainedSize, parentSize: parentSize, context: context, thread: thread.takeUnretainedValue())
