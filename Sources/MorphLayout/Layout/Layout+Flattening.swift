@@ -26,9 +26,10 @@ extension Layout {
     /// pixel grid) and without sublayouts of its own. A subnode's own subnodes belong to its
     /// own layout.
     ///
-    /// A layout that ``isFlattened`` is returned as it is; a node sublayout already at its
-    /// rounded absolute position and without sublayouts is reused unchanged. The result's
-    /// ``frame(for:)`` index is built here.
+    /// A layout that ``isFlattened`` is returned as it is. Each node sublayout becomes a layout
+    /// of the same node and size, without sublayouts, at its rounded absolute position. The
+    /// result's ``frame(for:)`` index is built here for more than 64 nodes (the duplicate check
+    /// needs the table anyway), and on the first lookup for fewer.
     ///
     /// - Throws: ``LayoutError/duplicateNode(element:)`` when a node appears twice.
     /// - Complexity: O(n) in the number of layouts in the tree.
@@ -139,8 +140,13 @@ extension Layout {
         }
 
         let index: SublayoutIndex?
-        if flattenedSublayouts.count > SublayoutIndex.linearScanLimit {
+        if flattenedSublayouts.count > sortedCheckLimit {
             index = SublayoutIndex(prebuilt: try uniqueNodeTable(for: flattenedSublayouts))
+        } else if flattenedSublayouts.count > SublayoutIndex.linearScanLimit {
+            // A row of a list: checked by sorting the identities on the stack; its index is built
+            // only if something looks a node up (a layout pass and a transition never do).
+            try checkUniqueNodesBySorting(flattenedSublayouts)
+            index = SublayoutIndex.make(sublayoutCount: flattenedSublayouts.count)
         } else {
             try checkUniqueNodes(in: flattenedSublayouts)
             index = nil
@@ -154,6 +160,40 @@ extension Layout {
             index: index,
             rounding: rounding
         )
+    }
+
+    /// The most sublayouts a flattened layout checks for duplicates by sorting their identities
+    /// (more get their node table built at once, which the check needs anyway).
+    static let sortedCheckLimit = 64
+
+    /// Rejects a node that appears twice among at most ``sortedCheckLimit`` sublayouts, by
+    /// sorting their identities in a temporary buffer on the stack.
+    ///
+    /// - Complexity: O(n log n), no allocation.
+    private static func checkUniqueNodesBySorting(_ sublayouts: [Layout]) throws(LayoutError) {
+        let duplicate = sublayouts.withUnsafeBufferPointer { buffer -> UInt? in
+            withUnsafeTemporaryAllocation(of: UInt.self, capacity: buffer.count) { identities -> UInt? in
+                var count = 0
+                for offset in buffer.indices {
+                    guard let identifier = buffer[offset].elementKind.nodeIdentifier else { continue }
+                    identities.initializeElement(at: count, to: UInt(bitPattern: identifier))
+                    count += 1
+                }
+                var sorted = UnsafeMutableBufferPointer(rebasing: identities[..<count])
+                sorted.sort()
+                for position in sorted.indices.dropFirst() where sorted[position] == sorted[position - 1] {
+                    return sorted[position]
+                }
+                return nil
+            }
+        }
+        guard let duplicate else { return }
+        // The second occurrence names the error, as the other checks do.
+        var seen = false
+        for sublayout in sublayouts where sublayout.elementKind.nodeIdentifier.map(UInt.init(bitPattern:)) == duplicate {
+            if seen { throw .duplicateNode(element: sublayout.element.debugName) }
+            seen = true
+        }
     }
 
     /// Rejects a node that appears twice among a few sublayouts (a layout without an index).

@@ -29,6 +29,26 @@ struct LayoutFlatteningTests {
         }
     }
 
+    @Test(
+        "at every size of check (a scan, sorting, a table) a node twice is an error naming it, and every frame is found",
+        arguments: [3, 9, 24, 64, 65, 200]
+    )
+    func duplicatesAndLookupsAtEachSize(count: Int) throws {
+        let boxes = (0..<count).map { LayoutBox("box \($0)", width: 2, height: 2) }
+        let spec = StackLayoutSpec(direction: .horizontal, spacing: 1, children: boxes)
+        let flat = try WrapperLayoutSpec(spec).layout(in: range(0, 0, 10_000, 100), screenScale: 2).flattened()
+        #expect(flat.sublayouts.count == count)
+        for (offset, box) in boxes.enumerated() {
+            #expect(flat.frame(for: box) == rect(CGFloat(offset * 3), 0, 2, 2))
+        }
+        // The duplicate comes back in the middle of the list, not next to its first occurrence.
+        let twice = boxes[count / 3]
+        let withDuplicate = StackLayoutSpec(direction: .horizontal, children: boxes + [twice] + [LayoutBox("last")])
+        #expect(throws: LayoutError.duplicateNode(element: "box \(count / 3)")) {
+            try WrapperLayoutSpec(withDuplicate).layout(in: range(0, 0, 10_000, 100), screenScale: 2).flattened()
+        }
+    }
+
     @Test("frame(for:) finds direct subnodes and nothing else")
     func frameLookup() throws {
         let a = LayoutBox("a", width: 10, height: 10)
