@@ -182,20 +182,40 @@ struct ReconciliationScratch {
     /// The node and its ancestors, collected for the first newcomer (the cycle check).
     var ancestors: [ObjectIdentifier] = []
 
-    /// Fills ``indexes`` from `current`, marks in ``stays`` the current subnodes that `target`
+    /// The most current subnodes matched by scanning rather than through ``indexes``.
+    static let scanLimit = 32
+
+    /// Fills ``indexes`` from `current` (unless it has at most ``scanLimit`` nodes, which are
+    /// scanned instead), marks in ``stays`` the current subnodes that `target`
     /// keeps and lists the ``newcomers``, reading both lists in place (iterating them would
     /// retain each node).
     ///
     /// Not isolated to the main actor on purpose: closures written there and passed to the
     /// standard library's buffer accessors are checked for the main executor at every call.
     mutating func match(_ target: [DisplayNode], against current: [DisplayNode]) {
+        stays.append(contentsOf: repeatElement(false, count: current.count))
+        if current.count <= Self.scanLimit {
+            // A few subnodes (a row of a list): comparing identities directly beats hashing them.
+            current.withUnsafeBufferPointer { currentBuffer in
+                target.withUnsafeBufferPointer { targetBuffer in
+                    for targetIndex in targetBuffer.indices {
+                        let identifier = ObjectIdentifier(targetBuffer[targetIndex])
+                        if let index = currentBuffer.firstIndex(where: { ObjectIdentifier($0) == identifier }) {
+                            stays[index] = true
+                        } else {
+                            newcomers.append(targetIndex)
+                        }
+                    }
+                }
+            }
+            return
+        }
         current.withUnsafeBufferPointer { buffer in
             indexes.reserveCapacity(buffer.count)
             for index in buffer.indices {
                 indexes[ObjectIdentifier(buffer[index])] = index
             }
         }
-        stays.append(contentsOf: repeatElement(false, count: current.count))
         target.withUnsafeBufferPointer { buffer in
             for targetIndex in buffer.indices {
                 if let index = indexes[ObjectIdentifier(buffer[targetIndex])] {
