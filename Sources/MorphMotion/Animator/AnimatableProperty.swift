@@ -46,7 +46,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// The value last set: where the property is going. Equals ``presentationValue`` when not
     /// animating.
     ///
-    /// Not checked for exclusive access at run time (nor is ``trackIndex``): both are read on
+    /// Not checked for exclusive access at run time (nor is `trackIndex`): both are read on
     /// every change of every view property, only on the main actor, and never passed `inout`.
     @exclusivity(unchecked) public private(set) var modelValue: Value
 
