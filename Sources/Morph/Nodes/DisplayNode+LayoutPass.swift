@@ -232,17 +232,23 @@ extension DisplayNode {
                 if !notifiesOnce { node.setNeedsDisplay() }
             }
         } else {
-            var jumpingIDs = Set<ObjectIdentifier>(minimumCapacity: jumping.count)
-            for node in jumping { jumpingIDs.insert(ObjectIdentifier(node)) }
+            // A few jumping nodes (a row's newcomers) are looked up by scanning their identities;
+            // more through a set.
+            let jumpingIDs = jumping.map(ObjectIdentifier.init)
+            let jumpingSet = jumping.count > 16 ? Set(jumpingIDs) : nil
+            func jumps(_ node: DisplayNode) -> Bool {
+                let identifier = ObjectIdentifier(node)
+                return jumpingSet?.contains(identifier) ?? jumpingIDs.contains(identifier)
+            }
             layout.forEachDisplayNode { node, frame in
-                if !jumpingIDs.contains(ObjectIdentifier(node)), node.setFrame(frame) {
+                if !jumps(node), node.setFrame(frame) {
                     changed = true
                     if !notifiesOnce { node.setNeedsDisplay() }
                 }
             }
             performWithoutAnimation {
                 layout.forEachDisplayNode { node, frame in
-                    if jumpingIDs.contains(ObjectIdentifier(node)), node.setFrame(frame) {
+                    if jumps(node), node.setFrame(frame) {
                         changed = true
                         if !notifiesOnce { node.setNeedsDisplay() }
                     }
