@@ -65,9 +65,10 @@ struct NodeState: Sendable {
         return nil
     }
 
-    /// The layout of ``cachedEntry(for:parentSize:context:)`` with `element` as its element, built
-    /// from the entry in place (a copy of the entry would retain and release its parts), or nil.
-    /// A valid entry is of the current ``version``.
+    /// The layout of ``cachedEntry(for:parentSize:context:)`` with `element` as its element, or
+    /// nil. A leaf's applied layout is rebuilt from ``calculatedKey`` without reading the entry
+    /// (a copy of the entry retains and releases its parts). A valid entry is of the current
+    /// ``version``.
     func cachedLayout(
         for constrainedSize: SizeRange,
         parentSize: CGSize,
@@ -80,16 +81,7 @@ struct NodeState: Sendable {
            key.matches(constrainedSize, parentSize: parentSize, version: version, context: context) {
             return Layout.leaf(element, size: key.size, context: key.context)
         }
-        if calculated?.isValid(for: constrainedSize, parentSize: parentSize, version: version, context: context) == true {
-            return calculated?.layout(for: element)
-        }
-        if pending.recent?.isValid(for: constrainedSize, parentSize: parentSize, version: version, context: context) == true {
-            return pending.recent?.layout(for: element)
-        }
-        if pending.previous?.isValid(for: constrainedSize, parentSize: parentSize, version: version, context: context) == true {
-            return pending.previous?.layout(for: element)
-        }
-        return nil
+        return cachedEntry(for: constrainedSize, parentSize: parentSize, context: context)?.layout(for: element)
     }
 
     /// The most recent pending entry of the current version whose size is `size`.

@@ -62,6 +62,8 @@ extension DisplayNode {
         }
         return try HierarchyLock.withLock { () throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) in
             let (current, ownHandle) = state.withLock { ($0.subnodes, $0.handle) }
+            // Compared with the nodes' supernodes by identity (nil: no node has this supernode).
+            let ownHandleIdentity = ownHandle.map(ObjectIdentifier.init)
             scratch.match(target, against: current)
 
             // Check every newcomer before changing anything.
@@ -82,7 +84,7 @@ extension DisplayNode {
                 if scratch.ancestors.contains(identifier) {
                     throw .cycle(node: debugName, subnode: node.debugName)
                 }
-                if !node.supernodeIs(ownHandle.map(ObjectIdentifier.init)), let owner = node.supernode, owner !== self {
+                if !node.supernodeIs(ownHandleIdentity), let owner = node.supernode, owner !== self {
                     takesFromOthers = true
                     let (managed, calculated) = owner.state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
                     if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil,
@@ -130,7 +132,7 @@ extension DisplayNode {
             if !inserted.isEmpty {
                 let reference = WeakNode(handle: handle)
                 for node in inserted {
-                    if takesFromOthers, !node.supernodeIs(ownHandle.map(ObjectIdentifier.init)), let owner = node.supernode, owner !== self {
+                    if takesFromOthers, !node.supernodeIs(ownHandleIdentity), let owner = node.supernode, owner !== self {
                         owner.detachLocked(node)
                         otherChangedSupernodes.append(owner)
                     }

@@ -99,7 +99,7 @@ extension DisplayNode {
             state.cachedEntry(for: constrainedSize, parentSize: parentSize, context: context)
         }
         if let hit {
-            thread.recorder?.record(self, version: hit.version)
+            thread.record(self, version: hit.version)
             return hit
         }
         return try measureAndRemember(constrainedSize, parentSize: parentSize, context: context, thread: thread)
@@ -127,7 +127,7 @@ extension DisplayNode {
             context: context
         )
         state.withLock { $0.pending = (entry, $0.pending.recent) }
-        thread.recorder?.record(self, version: version)
+        thread.record(self, version: version)
         return entry
     }
 
