@@ -52,7 +52,15 @@ public final class AnimatableProperty<Value: Interpolatable> {
 
     /// The animator's tracks of `Value`, looked up on first use (on the main actor), so the
     /// property itself can be created anywhere.
-    private(set) lazy var store: TrackStore<Value> = animator.store(for: Value.self)
+    var store: TrackStore<Value> {
+        if let storeReference { return storeReference.takeUnretainedValue() }
+        let store = animator.store(for: Value.self)
+        storeReference = Unmanaged.passUnretained(store)
+        return store
+    }
+    /// `store`, once looked up. Unretained: the animator holds its stores for its whole life, and
+    /// the property holds the animator. Starting a track reads it without retaining it.
+    @exclusivity(unchecked) private var storeReference: Unmanaged<TrackStore<Value>>?
     /// The index of the running track in `store`, or -1.
     @exclusivity(unchecked) var trackIndex = -1
 
@@ -136,7 +144,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
         let group = explicitGroup(completion: completion)
         if newValue != modelValue || isAnimating && attributes == nil {
             if let attributes {
-                startAnimation(to: newValue, explicitStart: nil, attributes: attributes, group: group)
+                startAnimation(to: newValue, explicitStart: nil, attributes: attributes, group: group, timeline: TransactionStack.current?.timeline)
             } else {
                 jump(to: newValue)
             }
@@ -154,7 +162,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// moved left by 1000 → its final frame). `completion` runs once when the animation ends.
     public func animate(from start: Value, to end: Value, with attributes: AnimationAttributes, completion: ((AnimationCompletionReason) -> Void)? = nil) {
         let group = explicitGroup(completion: completion)
-        startAnimation(to: end, explicitStart: start, attributes: attributes, group: group)
+        startAnimation(to: end, explicitStart: start, attributes: attributes, group: group, timeline: TransactionStack.current?.timeline)
         group?.releaseHold()
         CompletionQueue.drainIfIdle()
     }
@@ -175,7 +183,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
         let group = explicitGroup(completion: completion)
         if let last = keyframes.keyframes.last {
             let attributes = AnimationAttributes.curve(.linear, duration: keyframes.duration, delay: delay)
-            startAnimation(to: last.value, explicitStart: nil, attributes: attributes, group: group, keyframes: keyframes)
+            startAnimation(to: last.value, explicitStart: nil, attributes: attributes, group: group, timeline: TransactionStack.current?.timeline, keyframes: keyframes)
         }
         group?.releaseHold()
         CompletionQueue.drainIfIdle()
@@ -210,7 +218,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
     private func setAmbient(_ newValue: Value) {
         guard newValue != modelValue else { return }
         if let frame = TransactionStack.current, let attributes = frame.attributes {
-            startAnimation(to: newValue, explicitStart: nil, attributes: attributes, group: frame.group)
+            startAnimation(to: newValue, explicitStart: nil, attributes: attributes, group: frame.group, timeline: frame.timeline)
         } else {
             jump(to: newValue)
         }
@@ -226,6 +234,13 @@ public final class AnimatableProperty<Value: Interpolatable> {
             return ambient
         }
         return CompletionGroup(parent: ambient, completion: completion)
+    }
+
+    /// Calls `body` with `store`, not retained (the hot path of starting a track).
+    @inline(__always)
+    private func withStore<Result>(_ body: (TrackStore<Value>) -> Result) -> Result {
+        if let storeReference { return storeReference.withGuaranteedReference(body) }
+        return body(store)
     }
 
     /// Ends the running track, if any, with `reason`; returns its presentation value and
@@ -275,9 +290,8 @@ public final class AnimatableProperty<Value: Interpolatable> {
     @_specialize(exported: false, kind: full, where Value == Color)
     @_specialize(exported: false, kind: full, where Value == Transform3D)
     @_specialize(exported: false, kind: full, where Value == Bool)
-    private func startAnimation(to target: Value, explicitStart: Value?, attributes requested: AnimationAttributes, group: CompletionGroup?, keyframes: Keyframes<Value>? = nil) {
+    private func startAnimation(to target: Value, explicitStart: Value?, attributes requested: AnimationAttributes, group: CompletionGroup?, timeline: Unmanaged<AnimationTimeline>?, keyframes: Keyframes<Value>? = nil) {
         let now = animator.now
-        let timeline = TransactionStack.current?.timeline
         let running = endRunningTrack(.superseded, at: now)
         let start = explicitStart ?? running?.value ?? modelValue
         modelValue = target
@@ -298,17 +312,22 @@ public final class AnimatableProperty<Value: Interpolatable> {
         guard var track = Self.makeTrack(from: start, to: target, carriedVelocity: carried, attributes: attributes, now: now) else {
             return
         }
-        if let keyframes { track.keyframes = KeyframePath(from: start, through: keyframes) }
+        let keyframePath = keyframes.map { KeyframePath(from: start, through: $0) }
+        track.keyframes = keyframePath.map(Unmanaged.passUnretained)
         if let timeline {
-            timeline.withTimeline { timeline in
+            timeline.withGuaranteedReference { timeline in
                 guard let slot = timeline.recordingSlot else { return }
                 track.timeline = slot
                 timeline.noteMember(endingAt: track.endTime)
             }
         }
-        trackIndex = store.insert(track, record: TrackRecord(property: self, group: group))
+        let tracksInStore: Int
+        (trackIndex, tracksInStore) = withStore { store in
+            let index = store.insert(track, record: TrackRecord(property: self, group: group, keyframes: keyframePath))
+            return (index, store.activeCount)
+        }
         group?.addMember()
-        animator.trackDidStart(tracksInStore: store.activeCount)
+        animator.trackDidStart(tracksInStore: tracksInStore)
     }
 
     /// The track for a change, or `nil` when the change is instant.

@@ -44,16 +44,3 @@ enum TransactionStack {
         return try withExtendedLifetime(timeline) { try body() }
     }
 }
-
-extension Unmanaged where Instance == AnimationTimeline {
-    /// Calls `body` with the timeline, unretained (a frame's timeline is held by the call that
-    /// opened the frame).
-    ///
-    /// Not isolated to the main actor on purpose: a closure written there and passed straight
-    /// to the standard library's `_withUnsafeGuaranteedRef` is checked for running on the main
-    /// executor at every call; `body` passed on from here is not.
-    @inline(__always)
-    func withTimeline<Result>(_ body: (AnimationTimeline) throws -> Result) rethrows -> Result {
-        try _withUnsafeGuaranteedRef(body)
-    }
-}

@@ -9,6 +9,10 @@ enum TrackTiming: Sendable {
 }
 
 /// One running animation of one property: the hot data a tick touches.
+///
+/// Plain data for every value type the node layer animates, so the store copies a track as
+/// bytes (a field holding a reference makes the compiler copy a generic track through its type
+/// metadata, field by field).
 struct Track<Value: Interpolatable> {
     /// The path from the start value to the target (the model value).
     var path: Value.Interpolation
@@ -30,7 +34,10 @@ struct Track<Value: Interpolatable> {
     /// timeline is evaluated at the timeline's time and ends only with it.
     var timeline: Int = -1
     /// The keyframes the track passes through, or nil: then `path` and `timing` describe it.
-    var keyframes: KeyframePath<Value>?
+    ///
+    /// Unretained: the track's ``TrackRecord`` holds the path, and the store keeps a track and
+    /// its record together from insertion to removal.
+    var keyframes: Unmanaged<KeyframePath<Value>>?
 
     /// The value at `time`: the start value until `startTime`, the target from `endTime`.
     @inline(__always)
@@ -38,7 +45,7 @@ struct Track<Value: Interpolatable> {
         if time <= startTime { return from }
         if time >= endTime { return to }
         let elapsed = time - startTime
-        if let keyframes { return keyframes.value(at: elapsed) }
+        if let keyframes { return keyframes._withUnsafeGuaranteedRef { $0.value(at: elapsed) } }
         switch timing {
         case .curve(let curve, let duration):
             return path.value(at: curve.progress(at: elapsed / duration))
@@ -54,7 +61,7 @@ struct Track<Value: Interpolatable> {
     func velocity(at time: Double) -> Value.AnimatableData {
         guard time >= startTime, time < endTime else { return .zero }
         let elapsed = time - startTime
-        if let keyframes { return keyframes.velocity(at: elapsed) }
+        if let keyframes { return keyframes._withUnsafeGuaranteedRef { $0.velocity(at: elapsed) } }
         switch timing {
         case .curve(let curve, let duration):
             guard duration > 0 else { return .zero }
@@ -69,8 +76,10 @@ struct Track<Value: Interpolatable> {
     }
 }
 
-/// The cold data of a track: who owns it and who waits for it.
+/// The cold data of a track: who owns it, who waits for it, and the keyframe path it holds.
 struct TrackRecord<Value: Interpolatable> {
     let property: AnimatableProperty<Value>
     let group: CompletionGroup?
+    /// The path the track's unretained `keyframes` refers to (nil for a track without keyframes).
+    var keyframes: KeyframePath<Value>? = nil
 }

@@ -21,10 +21,14 @@ protocol TrackStoring: AnyObject {
 /// allocation.
 @MainActor
 final class TrackStore<Value: Interpolatable>: TrackStoring {
-    private(set) var tracks: ContiguousArray<Track<Value>> = []
-    private(set) var records: ContiguousArray<TrackRecord<Value>> = []
-    /// The animator's timelines: the times their tracks show.
-    private unowned let timelines: TimelineTable
+    /// Not checked for exclusive access at run time (nor is `records`): read and written on
+    /// every track start and end, only on the main actor, and never passed `inout` beyond a
+    /// method of this store.
+    @exclusivity(unchecked) private(set) var tracks: ContiguousArray<Track<Value>> = []
+    @exclusivity(unchecked) private(set) var records: ContiguousArray<TrackRecord<Value>> = []
+    /// The animator's timelines: the times their tracks show. Unretained without a check: the
+    /// animator holds the table and its stores for its whole life.
+    private unowned(unsafe) let timelines: TimelineTable
 
     init(timelines: TimelineTable) {
         self.timelines = timelines
@@ -46,10 +50,11 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
     @_specialize(exported: false, kind: full, where Value == Color)
     @_specialize(exported: false, kind: full, where Value == Transform3D)
     @_specialize(exported: false, kind: full, where Value == Double)
-    func insert(_ track: Track<Value>, record: TrackRecord<Value>) -> Int {
+    func insert(_ track: consuming Track<Value>, record: consuming TrackRecord<Value>) -> Int {
+        let slot = track.timeline
         tracks.append(track)
         records.append(record)
-        if track.timeline >= 0 { timelines.memberJoined(track.timeline) }
+        if slot >= 0 { timelines.memberJoined(slot) }
         return tracks.count - 1
     }
 
