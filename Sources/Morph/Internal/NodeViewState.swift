@@ -73,7 +73,10 @@ final class NodeViewState {
     ///
     /// The frame of every subnode is set on every layout pass and transition, so this reads each
     /// property once (each read of the table or a slot retains something).
-    func setFrame(_ rect: CGRect) -> Bool? {
+    ///
+    /// `jumps`: the changes jump whatever the ambient transaction (a transition's newcomer takes
+    /// its place at once).
+    func setFrame(_ rect: CGRect, jumps: Bool = false) -> Bool? {
         let positionEntry = ViewProperty<CGPoint>.position
         let boundsEntry = ViewProperty<CGRect>.bounds
         guard let position = existing(positionEntry), let bounds = existing(boundsEntry) else { return nil }
@@ -81,12 +84,12 @@ final class NodeViewState {
         var changed = false
         let newPosition = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
         if let clean = positionEntry.sanitize(newPosition), clean != position.value {
-            position.value = clean
+            if jumps { position.setValueWithoutAnimation(clean) } else { position.value = clean }
             changed = true
         }
         let currentBounds = bounds.value
         if let clean = boundsEntry.sanitize(CGRect(origin: currentBounds.origin, size: rect.size)), clean != currentBounds {
-            bounds.value = clean
+            if jumps { bounds.setValueWithoutAnimation(clean) } else { bounds.value = clean }
             changed = true
         }
         return changed

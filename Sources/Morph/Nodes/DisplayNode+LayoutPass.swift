@@ -216,9 +216,8 @@ extension DisplayNode {
 
     /// Sets the frame of every display node of `layout`; those in `jumping` without animation.
     ///
-    /// Outside an animated block every change jumps anyway, so the frames are set in one go;
-    /// inside one, the others follow the block and the jumping ones are set in one block without
-    /// animation.
+    /// Outside an animated block every change jumps anyway, so nothing is looked up; inside one,
+    /// the others follow the block and the jumping ones jump.
     ///
     /// With ``automaticallyManagesSubnodes`` the layout's nodes are the node's subnodes, so the
     /// display is told once, through this node, rather than once per frame.
@@ -232,27 +231,19 @@ extension DisplayNode {
                 if !notifiesOnce { node.setNeedsDisplay() }
             }
         } else {
-            // A few jumping nodes (a row's newcomers) are looked up by scanning their identities;
-            // more through a set.
-            let jumpingIDs = jumping.map(ObjectIdentifier.init)
-            let jumpingSet = jumping.count > 16 ? Set(jumpingIDs) : nil
+            // A few jumping nodes (a row's newcomers) are found by scanning (a loop: a closure
+            // passed to `contains(where:)` from here is checked for running on the main executor
+            // at every call); more through a set.
+            let jumpingSet = jumping.count > 16 ? Set(jumping.lazy.map(ObjectIdentifier.init)) : nil
             func jumps(_ node: DisplayNode) -> Bool {
-                let identifier = ObjectIdentifier(node)
-                return jumpingSet?.contains(identifier) ?? jumpingIDs.contains(identifier)
+                if let jumpingSet { return jumpingSet.contains(ObjectIdentifier(node)) }
+                for candidate in jumping where candidate === node { return true }
+                return false
             }
             layout.forEachDisplayNode { node, frame in
-                if !jumps(node), node.setFrame(frame) {
-                    changed = true
-                    if !notifiesOnce { node.setNeedsDisplay() }
-                }
-            }
-            performWithoutAnimation {
-                layout.forEachDisplayNode { node, frame in
-                    if jumps(node), node.setFrame(frame) {
-                        changed = true
-                        if !notifiesOnce { node.setNeedsDisplay() }
-                    }
-                }
+                guard node.setFrame(frame, jumps: jumps(node)) else { return }
+                changed = true
+                if !notifiesOnce { node.setNeedsDisplay() }
             }
         }
         if changed, notifiesOnce { setNeedsDisplay() }

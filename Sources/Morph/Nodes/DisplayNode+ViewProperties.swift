@@ -80,12 +80,19 @@ extension DisplayNode {
 
     /// Sets the frame as ``frame``'s setter does, without telling the display; returns whether
     /// anything changed (a layout pass setting many subnodes' frames tells the display once).
-    func setFrame(_ newValue: CGRect) -> Bool {
+    /// `jumps`: the change jumps whatever the ambient transaction.
+    func setFrame(_ newValue: CGRect, jumps: Bool = false) -> Bool {
         guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
               newValue.size.width.isFinite, newValue.size.height.isFinite
         else { return false }
         let rect = newValue.standardized
-        if let changed = viewStateStorage?.setFrame(rect) { return changed }
+        if let changed = viewStateStorage?.setFrame(rect, jumps: jumps) { return changed }
+        return jumps ? performWithoutAnimation { setFrameCreatingStorage(rect) } : setFrameCreatingStorage(rect)
+    }
+
+    /// ``setFrame(_:jumps:)`` for a finite, standardised `rect` when the position or the bounds
+    /// has no storage yet.
+    private func setFrameCreatingStorage(_ rect: CGRect) -> Bool {
         // The view state is read once (each read of a class's stored property is checked for
         // exclusive access at run time); setting the position may create it.
         let view = viewStateStorage

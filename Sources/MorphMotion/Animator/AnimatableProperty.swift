@@ -94,6 +94,9 @@ public final class AnimatableProperty<Value: Interpolatable> {
     /// the type's discussion).
     public var value: Value {
         get { modelValue }
+        @_specialize(exported: true, kind: full, where Value == CGPoint)
+        @_specialize(exported: true, kind: full, where Value == CGRect)
+        @_specialize(exported: true, kind: full, where Value == CGFloat)
         set { setAmbient(newValue) }
     }
 
