@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphMotion
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -138,7 +139,7 @@ final class TransitionMeasurementRecorder: @unchecked Sendable {
     ///
     /// - Complexity: O(n) in the recorded nodes.
     func firstStaleNode() -> DisplayNode? {
-        for entry in entries where entry.node.withNode({ $0.layoutVersion }) != entry.version {
+        for entry in entries where entry.node.withGuaranteedReference({ $0.layoutVersion }) != entry.version {
             return entry.node.takeUnretainedValue()
         }
         return nil

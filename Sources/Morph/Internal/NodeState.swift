@@ -15,7 +15,7 @@ struct NodeState: Sendable {
     /// What a layout pass compares of ``calculated``, copied out when it is set: reading a field
     /// through the optional entry copies the whole entry (retaining its layout), and a layout pass
     /// checks every node of the subtree.
-    private(set) var calculatedKey: AppliedLayoutKey?
+    private(set) var calculatedKey: CachedLayoutKey?
     /// The subnodes, back to front.
     var subnodes: [DisplayNode] = []
     /// The supernode, held weakly (a subnode never keeps its supernode alive).
@@ -44,24 +44,52 @@ struct NodeState: Sendable {
     var layoutSpecBlock: (@Sendable (DisplayNode, SizeRange) -> any LayoutElement)?
     /// The applied layout (Texture's `_calculatedDisplayNodeLayout`).
     var calculated: CachedLayout? {
-        didSet { calculatedKey = calculated.map(AppliedLayoutKey.init) }
+        get { calculatedEntry }
+        set {
+            // Keyed from the new value (reading the stored entry back would copy it).
+            switch newValue {
+            case .some(let entry): calculatedKey = CachedLayoutKey(entry)
+            case .none: calculatedKey = nil
+            }
+            calculatedEntry = newValue
+        }
     }
-    /// The two most recent measurements, the newest first (Texture keeps one pending layout; two
-    /// keep a stack's first-pass and flexed measurements of a child both cached).
-    var pending: (recent: CachedLayout?, previous: CachedLayout?)
+    private var calculatedEntry: CachedLayout?
+    /// The two most recent measurements (Texture keeps one pending layout; two keep a stack's
+    /// first-pass and flexed measurements of a child both cached). Added through
+    /// ``remember(_:)``.
+    ///
+    /// Two fields rather than a tuple: reading one element of a stored tuple copies the tuple.
+    private(set) var recentPending: CachedLayout?
+    private(set) var previousPending: CachedLayout?
+    /// What lookups compare of the pending entries, kept beside them as ``calculatedKey`` is: a
+    /// lookup reads only these, and copies out the one entry it returns.
+    private(set) var recentPendingKey: CachedLayoutKey?
+    private(set) var previousPendingKey: CachedLayoutKey?
     /// Grows with every transition started or cancelled on this node.
     var transitionGeneration = 0
     /// The flexbox engine's inputs and flex tree (``DisplayNode/layoutEngine``).
     var flex = FlexNodeInputs()
 
+    /// Makes `entry` the most recent measurement; the most recent becomes the previous one.
+    mutating func remember(_ entry: CachedLayout) {
+        // Swapped, not copied: the previous entry moves out and is released with its layout.
+        swap(&recentPending, &previousPending)
+        recentPending = entry
+        previousPendingKey = recentPendingKey
+        recentPendingKey = CachedLayoutKey(entry)
+    }
+
     /// The cached entry (calculated first, then the pending ones) valid for these inputs.
+    ///
+    /// The entries' keys are compared, so only the entry returned is copied.
     func cachedEntry(for constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> CachedLayout? {
-        func matches(_ entry: CachedLayout?) -> Bool {
-            entry?.isValid(for: constrainedSize, parentSize: parentSize, version: version, context: context) ?? false
+        func matches(_ key: CachedLayoutKey?) -> Bool {
+            key?.matches(constrainedSize, parentSize: parentSize, version: version, context: context) ?? false
         }
-        if matches(calculated) { return calculated }
-        if matches(pending.recent) { return pending.recent }
-        if matches(pending.previous) { return pending.previous }
+        if matches(calculatedKey) { return calculated }
+        if matches(recentPendingKey) { return recentPending }
+        if matches(previousPendingKey) { return previousPending }
         return nil
     }
 
@@ -86,12 +114,12 @@ struct NodeState: Sendable {
 
     /// The most recent pending entry of the current version whose size is `size`.
     func pendingEntry(ofSize size: CGSize) -> CachedLayout? {
-        func matches(_ entry: CachedLayout?) -> Bool {
-            guard let entry else { return false }
-            return entry.version == version && entry.size == size
+        func matches(_ key: CachedLayoutKey?) -> Bool {
+            guard let key else { return false }
+            return key.version == version && key.size == size
         }
-        if matches(pending.recent) { return pending.recent }
-        if matches(pending.previous) { return pending.previous }
+        if matches(recentPendingKey) { return recentPending }
+        if matches(previousPendingKey) { return previousPending }
         return nil
     }
 
@@ -99,47 +127,13 @@ struct NodeState: Sendable {
     /// matches the bounds, else that of the applied layout if its size matches, else exactly the
     /// bounds.
     func constrainedSizeForLayoutPass(boundsSize: CGSize) -> SizeRange {
-        if let recent = pending.recent, recent.size == boundsSize {
+        if let recent = recentPendingKey, recent.size == boundsSize {
             return recent.constrainedSize
         }
-        if let calculated, calculated.size == boundsSize {
-            return calculated.constrainedSize
+        if let calculatedKey, calculatedKey.size == boundsSize {
+            return calculatedKey.constrainedSize
         }
         // Bounds are finite and not negative (the view properties refuse other values).
         return SizeRange(uncheckedMin: boundsSize, max: boundsSize)
-    }
-}
-
-/// What a layout pass and a cache hit read of the applied layout, copied out when it is set:
-/// reading a field through the optional entry copies the whole entry (retaining its parts).
-struct AppliedLayoutKey: Sendable {
-    /// The layout version it was computed for.
-    let version: Int
-    /// Its size.
-    let size: CGSize
-    /// Its pixel grid.
-    let context: LayoutContext
-    /// The range it was computed for.
-    let constrainedSize: SizeRange
-    /// The parent size it was computed for.
-    let parentSize: CGSize
-    /// Whether it is a leaf's layout (``CachedLayout/isLeaf``), which its size rebuilds.
-    let isLeaf: Bool
-
-    init(_ entry: CachedLayout) {
-        version = entry.version
-        size = entry.size
-        context = entry.context
-        constrainedSize = entry.constrainedSize
-        parentSize = entry.parentSize
-        isLeaf = entry.isLeaf
-    }
-
-    /// Whether the entry answers a request with these inputs (``CachedLayout/isValid(for:parentSize:version:context:)``).
-    func matches(_ constrainedSize: SizeRange, parentSize: CGSize, version: Int, context: LayoutContext) -> Bool {
-        CachedLayout.request(
-            (constrainedSize, parentSize, version, context),
-            matches: (self.constrainedSize, self.parentSize, self.version, self.context)
-        )
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MorphMotion
+@_spi(MorphInternals) import MorphMotion
 
 /// A node's animatable view properties, each created on first change so that a node pays only
 /// for the properties it uses. A property never created reads as its default (Core Animation's
@@ -25,6 +25,10 @@ final class NodeViewState {
     /// Not checked for exclusive access at run time: nothing holds an access to it across a call.
     @exclusivity(unchecked) private var properties: [(any AnyAnimatableProperty)?]
     private var presenters: [Presenter?]
+    /// The position's and the bounds' storage once both exist, unretained (`properties` holds
+    /// them for the state's life): ``setFrame(_:jumps:)`` runs for every subnode on every layout
+    /// pass and transition, and retaining the two would cost a quarter of it.
+    @exclusivity(unchecked) private var frameStorage: (position: Unmanaged<AnimatableProperty<CGPoint>>, bounds: Unmanaged<AnimatableProperty<CGRect>>)?
 
     /// The alpha a node had before a transition's default animation faded it out; restored when the
     /// node is removed or comes back.
@@ -62,6 +66,9 @@ final class NodeViewState {
         presenters[property.index] = { attributes, time in
             attributes[keyPath: keyPath] = time.map { made.presentationValue(at: $0) } ?? made.presentationValue
         }
+        if frameStorage == nil, let position = existing(ViewProperty<CGPoint>.position), let bounds = existing(ViewProperty<CGRect>.bounds) {
+            frameStorage = (.passUnretained(position), .passUnretained(bounds))
+        }
         return made
     }
 
@@ -71,28 +78,27 @@ final class NodeViewState {
     /// the position or the bounds has no storage yet (the caller then takes the general path,
     /// which creates it).
     ///
-    /// The frame of every subnode is set on every layout pass and transition, so this reads each
-    /// property once (each read of the table or a slot retains something).
+    /// The frame of every subnode is set on every layout pass and transition, so this reads the
+    /// two properties once each, unretained (`frameStorage`).
     ///
     /// `jumps`: the changes jump whatever the ambient transaction (a transition's newcomer takes
     /// its place at once).
     func setFrame(_ rect: CGRect, jumps: Bool = false) -> Bool? {
-        let positionEntry = ViewProperty<CGPoint>.position
-        let boundsEntry = ViewProperty<CGRect>.bounds
-        guard let position = existing(positionEntry), let bounds = existing(boundsEntry) else { return nil }
+        guard let frameStorage else { return nil }
         let anchor = existing(ViewProperty<CGPoint>.anchorPoint)?.value ?? ViewProperty<CGPoint>.anchorPoint.defaultValue
-        var changed = false
         let newPosition = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-        if let clean = positionEntry.sanitize(newPosition), clean != position.value {
+        let moved = frameStorage.position.withGuaranteedReference { position in
+            guard let clean = ViewProperty<CGPoint>.position.sanitize(newPosition), clean != position.value else { return false }
             if jumps { position.setValueWithoutAnimation(clean) } else { position.value = clean }
-            changed = true
+            return true
         }
-        let currentBounds = bounds.value
-        if let clean = boundsEntry.sanitize(CGRect(origin: currentBounds.origin, size: rect.size)), clean != currentBounds {
+        let resized = frameStorage.bounds.withGuaranteedReference { bounds in
+            let currentBounds = bounds.value
+            guard let clean = ViewProperty<CGRect>.bounds.sanitize(CGRect(origin: currentBounds.origin, size: rect.size)), clean != currentBounds else { return false }
             if jumps { bounds.setValueWithoutAnimation(clean) } else { bounds.value = clean }
-            changed = true
+            return true
         }
-        return changed
+        return moved || resized
     }
 
     /// The model values of every property.

@@ -126,7 +126,7 @@ extension DisplayNode {
             version: version,
             context: context
         )
-        state.withLock { $0.pending = (entry, $0.pending.recent) }
+        state.withLock { $0.remember(entry) }
         thread.record(self, version: version)
         return entry
     }
@@ -145,8 +145,8 @@ extension DisplayNode {
     /// (Texture's `calculatedSize`).
     public nonisolated var calculatedSize: CGSize {
         state.withLock { state in
-            if let recent = state.pending.recent, recent.version == state.version { return recent.size }
-            return state.calculated?.size ?? .zero
+            if let recent = state.recentPendingKey, recent.version == state.version { return recent.size }
+            return state.calculatedKey?.size ?? .zero
         }
     }
 
@@ -155,8 +155,8 @@ extension DisplayNode {
     /// the applied layout's, else `SizeRange.zero`.
     public nonisolated var constrainedSizeForCalculatedLayout: SizeRange {
         state.withLock { state in
-            if let recent = state.pending.recent, recent.version == state.version { return recent.constrainedSize }
-            return state.calculated?.constrainedSize ?? .zero
+            if let recent = state.recentPendingKey, recent.version == state.version { return recent.constrainedSize }
+            return state.calculatedKey?.constrainedSize ?? .zero
         }
     }
 

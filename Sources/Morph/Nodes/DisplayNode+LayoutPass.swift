@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphMotion
 @_spi(MorphInternals) import MorphLayout
 
 extension DisplayNode {
@@ -63,7 +64,7 @@ extension DisplayNode {
             }
             let unretained = Unmanaged.passUnretained(level.nodes[level.next])
             level.next += 1
-            let below = try unretained.withNode { node in
+            let below = try unretained.withGuaranteedReference { node in
                 node.layOutInPass(keepingLayout: kept?.contains(ObjectIdentifier(node)) == true, context: context)
             }.get()
             if !below.isEmpty {

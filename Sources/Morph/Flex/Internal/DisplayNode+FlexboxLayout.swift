@@ -92,7 +92,7 @@ extension DisplayNode {
                 version: state.version,
                 context: context
             )
-            state.pending = (entry, state.pending.recent)
+            state.remember(entry)
             return state.version
         }
     }
