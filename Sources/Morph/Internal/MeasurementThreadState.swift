@@ -129,6 +129,8 @@ final class TransitionMeasurementRecorder: @unchecked Sendable {
     /// recorder goes (held as `Unmanaged` so that the stale check reads them without retaining
     /// each again: display nodes are weakly referenced, which makes every retain slow).
     private var entries: [(node: Unmanaged<DisplayNode>, version: Int)] = []
+    /// ``NodeVersionEpoch`` when the recorder was made, before the measurement began.
+    private let startEpoch = NodeVersionEpoch.current
 
     /// Records that `node`'s layout for version `version` went into the measurement.
     func record(_ node: DisplayNode, version: Int) {
@@ -137,8 +139,10 @@ final class TransitionMeasurementRecorder: @unchecked Sendable {
 
     /// The first recorded node whose layout version changed since it was measured, or nil.
     ///
-    /// - Complexity: O(n) in the recorded nodes.
+    /// - Complexity: O(1) when no node's version moved anywhere since the recorder was made
+    ///   (``NodeVersionEpoch``); else O(n) in the recorded nodes.
     func firstStaleNode() -> DisplayNode? {
+        guard NodeVersionEpoch.current != startEpoch else { return nil }
         for entry in entries where entry.node.withGuaranteedReference({ $0.layoutVersion }) != entry.version {
             return entry.node.takeUnretainedValue()
         }

@@ -71,6 +71,13 @@ struct NodeState: Sendable {
     /// The flexbox engine's inputs and flex tree (``DisplayNode/layoutEngine``).
     var flex = FlexNodeInputs()
 
+    /// Moves the layout version on (under the node's lock, as every change of the state),
+    /// advancing the process-wide ``NodeVersionEpoch`` first.
+    mutating func bumpVersion() {
+        NodeVersionEpoch.advance()
+        version += 1
+    }
+
     /// Makes `entry` the most recent measurement; the most recent becomes the previous one.
     mutating func remember(_ entry: CachedLayout) {
         // Swapped, not copied: the previous entry moves out and is released with its layout.

@@ -14,6 +14,14 @@ final class NodeViewState {
     /// Writes a created property's presentation value into attributes.
     private typealias Presenter = @MainActor (inout ViewAttributes, TimeInterval?) -> Void
 
+    /// The position's and the bounds' storage once both exist, unretained (`properties` holds
+    /// them for the state's life): ``setFrame(_:jumps:)`` runs for every subnode on every layout
+    /// pass and transition, and retaining the two would cost a quarter of it. First, with
+    /// ``anchorPointStorage``, to share the object's first cache line with its header.
+    @exclusivity(unchecked) private var frameStorage: (position: Unmanaged<AnimatableProperty<CGPoint>>, bounds: Unmanaged<AnimatableProperty<CGRect>>)?
+    /// The anchor point's storage once it exists, unretained (as ``frameStorage``): a frame
+    /// change reads it without reading the table.
+    @exclusivity(unchecked) private var anchorPointStorage: Unmanaged<AnimatableProperty<CGPoint>>?
     unowned let node: DisplayNode
     /// What the properties hold as their owner (weakly), standing in for the node.
     let ownerProxy: NodeOwnerProxy
@@ -25,10 +33,6 @@ final class NodeViewState {
     /// Not checked for exclusive access at run time: nothing holds an access to it across a call.
     @exclusivity(unchecked) private var properties: [(any AnyAnimatableProperty)?]
     private var presenters: [Presenter?]
-    /// The position's and the bounds' storage once both exist, unretained (`properties` holds
-    /// them for the state's life): ``setFrame(_:jumps:)`` runs for every subnode on every layout
-    /// pass and transition, and retaining the two would cost a quarter of it.
-    @exclusivity(unchecked) private var frameStorage: (position: Unmanaged<AnimatableProperty<CGPoint>>, bounds: Unmanaged<AnimatableProperty<CGRect>>)?
 
     /// The alpha a node had before a transition's default animation faded it out; restored when the
     /// node is removed or comes back.
@@ -69,7 +73,16 @@ final class NodeViewState {
         if frameStorage == nil, let position = existing(ViewProperty<CGPoint>.position), let bounds = existing(ViewProperty<CGRect>.bounds) {
             frameStorage = (.passUnretained(position), .passUnretained(bounds))
         }
+        if anchorPointStorage == nil, let anchorPoint = existing(ViewProperty<CGPoint>.anchorPoint) {
+            anchorPointStorage = .passUnretained(anchorPoint)
+        }
         return made
+    }
+
+    /// The bounds' model value when the frame's storage exists (read unretained: a layout pass
+    /// reads every node's bounds), else nil.
+    var frameBounds: CGRect? {
+        frameStorage?.bounds.withGuaranteedReference { $0.value }
     }
 
     /// Sets the frame as ``DisplayNode/frame``'s setter does, for a finite, standardised `rect`:
@@ -85,7 +98,7 @@ final class NodeViewState {
     /// its place at once).
     func setFrame(_ rect: CGRect, jumps: Bool = false) -> Bool? {
         guard let frameStorage else { return nil }
-        let anchor = existing(ViewProperty<CGPoint>.anchorPoint)?.value ?? ViewProperty<CGPoint>.anchorPoint.defaultValue
+        let anchor = anchorPointStorage?.withGuaranteedReference { $0.value } ?? ViewProperty<CGPoint>.anchorPoint.defaultValue
         let newPosition = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
         let moved = frameStorage.position.withGuaranteedReference { position in
             guard let clean = ViewProperty<CGPoint>.position.sanitize(newPosition), clean != position.value else { return false }

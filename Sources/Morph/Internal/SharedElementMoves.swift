@@ -64,11 +64,15 @@ struct SharedElementMoves {
         var movesSomething = false
         walk(from: root, layout: layout, context: context, visitsOnce: false) { owner, layout in
             guard owner.automaticallyManagesSubnodes else { return true }
-            let ownerHandle = owner.existingHandle.map(ObjectIdentifier.init)
-            layout.forEachDisplayNode { node, _ in
-                if !movesSomething, !node.supernodeIs(ownerHandle), let supernode = node.supernode, supernode !== owner {
+            // Only the nodes that are not the owner's subnodes yet can be under another one; the
+            // owner's list is read once rather than each node's supernode (a lock per node).
+            // (A node that is not one of them does not have the owner as its supernode.)
+            let current = owner.subnodes
+            forEachNode(of: layout, notIn: current) { node in
+                if let supernode = node.supernode, supernode !== owner {
                     movesSomething = true
                 }
+                return !movesSomething
             }
             return !movesSomething
         } kept: { _ in }
@@ -190,6 +194,35 @@ struct SharedElementMoves {
                 for node in owner.subnodes.reversed() {
                     descend(into: node, size: layout.frame(for: node)?.size ?? node.bounds.size)
                 }
+            }
+        }
+    }
+
+    /// Calls `body` with each display node of `layout` that is not one of `nodes`, in layout
+    /// order, until it returns false.
+    ///
+    /// Identities are compared in place (iterating `nodes` would retain each), starting after the
+    /// last match: a new layout mostly keeps its nodes' order, so most lookups take one
+    /// comparison. Not isolated to the main actor on purpose: closures written there and passed
+    /// to the standard library's buffer accessors are checked for the main executor at every
+    /// call.
+    private nonisolated static func forEachNode(of layout: Layout, notIn nodes: [DisplayNode], _ body: (DisplayNode) -> Bool) {
+        nodes.withUnsafeBytes { bytes in
+            let addresses = bytes.bindMemory(to: UInt.self)
+            let count = addresses.count
+            var next = 0
+            var goesOn = true
+            layout.forEachDisplayNode { node, _ in
+                guard goesOn else { return }
+                let address = UInt(bitPattern: ObjectIdentifier(node))
+                for step in 0..<count {
+                    let index = next + step < count ? next + step : next + step - count
+                    if addresses[index] == address {
+                        next = index + 1 == count ? 0 : index + 1
+                        return
+                    }
+                }
+                goesOn = body(node)
             }
         }
     }

@@ -200,7 +200,7 @@ extension DisplayNode {
         while let node = current {
             let isMeasuringHere = thread.isMeasuring(ObjectIdentifier(node))
             current = node.state.withLock { state in
-                if !isMeasuringHere { state.version += 1 }
+                if !isMeasuringHere { state.bumpVersion() }
                 guard let supernode = state.supernode.node else {
                     if !reachedRoot {
                         reachedRoot = true
@@ -223,6 +223,6 @@ extension DisplayNode {
     /// `invalidateCalculatedLayout`): the next request measures the node again. Use
     /// ``DisplayNode/setNeedsLayout()`` when the node's size may change.
     public nonisolated func invalidateCalculatedLayout() {
-        state.withLock { $0.version += 1 }
+        state.withLock { $0.bumpVersion() }
     }
 }

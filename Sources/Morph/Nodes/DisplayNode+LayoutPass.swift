@@ -81,7 +81,7 @@ extension DisplayNode {
     ///
     /// A leaf whose layout stays — most nodes of most passes — takes the node's lock once.
     private func layOutInPass(keepingLayout: Bool, context: LayoutContext) -> Result<[DisplayNode], NodeError> {
-        let boundsSize = context.rounding.ceil(bounds.size)
+        let boundsSize = context.rounding.ceil((viewStateStorage?.frameBounds ?? bounds).size)
         enum Outcome {
             case measuring
             case keep

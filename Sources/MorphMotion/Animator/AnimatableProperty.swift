@@ -30,12 +30,26 @@ import Foundation
 /// element that starts transparent, or a thousand points to the left).
 @MainActor
 public final class AnimatableProperty<Value: Interpolatable> {
-    /// The property's name, as introspection reports it ("frame", "alpha").
-    public let name: String
-    /// Whether a change moves something or changes its appearance (for reduced motion).
-    public let kind: AnimatablePropertyKind
+    // The fields every change reads come first, so that they share the object's first cache
+    // line with its header (a transition changes a thousand properties, each read once).
+
+    /// The value last set: where the property is going. Equals ``presentationValue`` when not
+    /// animating.
+    ///
+    /// Not checked for exclusive access at run time (nor is `trackIndex`): both are read on
+    /// every change of every view property, only on the main actor, and never passed `inout`.
+    @exclusivity(unchecked) public private(set) var modelValue: Value
+    /// The index of the running track in `store`, or -1.
+    @exclusivity(unchecked) var trackIndex = -1
+    /// `store`, once looked up. Unretained: the animator holds its stores for its whole life, and
+    /// the property holds the animator. Starting a track reads it without retaining it.
+    @exclusivity(unchecked) private var storeReference: Unmanaged<TrackStore<Value>>?
     /// The animator that runs this property's animations.
     public let animator: Animator
+    /// Whether a change moves something or changes its appearance (for reduced motion).
+    public let kind: AnimatablePropertyKind
+    /// The property's name, as introspection reports it ("frame", "alpha").
+    public let name: String
     /// The object the property belongs to, if it said so (held weakly), or nil once it is gone.
     public var owner: AnyObject? {
         guard let object = ownerReference.object else { return nil }
@@ -43,12 +57,6 @@ public final class AnimatableProperty<Value: Interpolatable> {
         return object
     }
     private let ownerReference: WeakOwner
-    /// The value last set: where the property is going. Equals ``presentationValue`` when not
-    /// animating.
-    ///
-    /// Not checked for exclusive access at run time (nor is `trackIndex`): both are read on
-    /// every change of every view property, only on the main actor, and never passed `inout`.
-    @exclusivity(unchecked) public private(set) var modelValue: Value
 
     /// The animator's tracks of `Value`, looked up on first use (on the main actor), so the
     /// property itself can be created anywhere.
@@ -58,11 +66,6 @@ public final class AnimatableProperty<Value: Interpolatable> {
         storeReference = Unmanaged.passUnretained(store)
         return store
     }
-    /// `store`, once looked up. Unretained: the animator holds its stores for its whole life, and
-    /// the property holds the animator. Starting a track reads it without retaining it.
-    @exclusivity(unchecked) private var storeReference: Unmanaged<TrackStore<Value>>?
-    /// The index of the running track in `store`, or -1.
-    @exclusivity(unchecked) var trackIndex = -1
 
     /// A property with `initialValue`, run by `animator`.
     ///

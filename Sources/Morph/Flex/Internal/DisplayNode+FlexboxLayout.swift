@@ -82,7 +82,7 @@ extension DisplayNode {
             guard state.version == version else { return version }
             if let calculated = state.calculated, calculated.version == version,
                calculated.context == context, calculated.layout(for: self) != layout {
-                state.version += 1
+                state.bumpVersion()
             }
             let entry = CachedLayout(
                 layout: layout,
