@@ -46,8 +46,14 @@ open class GestureRecognizer {
         }
     }
 
-    /// The node the recognizer is attached to.
-    public internal(set) weak var node: DisplayNode?
+    /// The node the recognizer is attached to (held weakly).
+    public internal(set) var node: DisplayNode? {
+        get { nodeReference.node }
+        set { nodeReference = WeakNode(newValue) }
+    }
+    /// ``node``, held through its handle: a Swift `weak` reference would give the node a side
+    /// table, which makes every later retain and release of it slower.
+    private var nodeReference = WeakNode()
     /// Whether the recognizer takes part; a disabled one sees no events.
     public var isEnabled = true
     /// Whether the node that received the press gets a `.cancelled` event once the gesture is

@@ -27,15 +27,23 @@ public final class InputDispatcher {
         didSet { nodesByLayer = nil }
     }
 
-    /// The node with the keyboard focus.
-    public private(set) weak var focusedNode: DisplayNode?
+    /// The node with the keyboard focus (held weakly).
+    public private(set) var focusedNode: DisplayNode? {
+        get { focusedReference.node }
+        set { focusedReference = WeakNode(newValue) }
+    }
+    /// ``focusedNode``, held through its handle: a Swift `weak` reference would give the node a
+    /// side table, which makes every later retain and release of it slower.
+    private var focusedReference = WeakNode()
     /// Called after the focus moved, with the node that has it now (a window turns text input on
     /// for a node that ``DisplayNode/acceptsTextInput``).
     public var focusDidChange: (@MainActor (DisplayNode?) -> Void)?
 
     /// A press in progress: the node it began on and the recognizers watching it.
     private struct Press {
-        weak var target: DisplayNode?
+        /// The node the press began on, held weakly (through its handle, as ``focusedNode``).
+        var target: DisplayNode? { targetReference.node }
+        let targetReference: WeakNode
         var recognizers: [GestureRecognizer]
         var isCancelledForTarget = false
     }
@@ -180,7 +188,7 @@ public final class InputDispatcher {
                 recognizers += node.gestureRecognizers.filter(\.isEnabled)
                 current = node.supernode
             }
-            presses[event.pointerID] = Press(target: target, recognizers: recognizers)
+            presses[event.pointerID] = Press(targetReference: WeakNode(target), recognizers: recognizers)
         }
         if event.phase == .hovered {
             return deliver(event, from: hitTest(event.location))

@@ -461,8 +461,10 @@ extension DisplayNode {
         // The subtree's layout passes apply the shared elements' moves; then they fly (inside
         // the default animation's block, so that it completes when they land).
         if let flight {
-            context.pendingFlight = { [weak self, weak context] in
-                guard let self, let context else { return }
+            // The node through its handle, not `weak` (which would give it a side table).
+            let reference = WeakNode(handle: handle)
+            context.pendingFlight = { [weak context] in
+                guard let self = reference.node, let context else { return }
                 // Subtrees not laid out yet jump to their new sizes, as after any animation.
                 performWithoutAnimation { self.layoutSubtrees(of: target) }
                 let attributes = context.defaultAnimation

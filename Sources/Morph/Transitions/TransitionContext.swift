@@ -17,8 +17,11 @@ public final class TransitionContext {
         case to
     }
 
-    /// The node whose layout changes.
-    public private(set) weak var node: DisplayNode?
+    /// The node whose layout changes (nil once it is gone).
+    public var node: DisplayNode? { nodeReference.node }
+    /// The node, held weakly through its handle: a Swift `weak` reference would give the node a
+    /// side table, which makes every later retain and release of it slower.
+    private let nodeReference: WeakNode
     /// Whether the transition was started with `animated: true`. The default
     /// ``DisplayNode/animateLayoutTransition(_:)`` applies the new frames at once when it is false.
     public let isAnimated: Bool
@@ -95,7 +98,7 @@ public final class TransitionContext {
     ) {
         self.stagger = stagger
         self.sharedElementMoves = sharedElementMoves
-        self.node = node
+        nodeReference = WeakNode(node)
         self.isAnimated = isAnimated
         self.from = from
         self.to = to
