@@ -36,7 +36,13 @@ extension DisplayNode {
     /// (Texture's `layoutSpecBlock`). Called with the node and the range, on any thread (see the
     /// type's discussion of threads). Setting it calls ``DisplayNode/setNeedsLayout()``.
     public nonisolated var layoutSpecBlock: (@Sendable (DisplayNode, SizeRange) -> any LayoutElement)? {
-        get { state.withLock { $0.layoutSpecBlock } }
+        get {
+            // Copied out through a local: returned from the lock's generic closure, the function
+            // value would be reabstracted, which allocates (twice per measured node).
+            var block: (@Sendable (DisplayNode, SizeRange) -> any LayoutElement)?
+            state.withLock { block = $0.layoutSpecBlock }
+            return block
+        }
         set {
             state.withLock { $0.layoutSpecBlock = newValue }
             setNeedsLayout()
