@@ -186,9 +186,9 @@ public struct StackLayoutSpec: LayoutSpecElement {
             if children.count <= Self.inlineItemLimit {
                 return try withUnsafeTemporaryAllocation(of: StackItem.self, capacity: children.count, run)
             }
-            let items = UnsafeMutableBufferPointer<StackItem>.allocate(capacity: children.count)
-            defer { items.deallocate() }
-            return try run(items)
+            // More in the thread's reused scratch memory (fresh pages for a large list on every
+            // layout cost more than the layout's own work on them).
+            return try ScratchMemory.withBuffer(of: StackItem.self, count: children.count, run)
         }
     }
 
