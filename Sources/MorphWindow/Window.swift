@@ -56,6 +56,8 @@ public final class Window {
     private var isFrameInFlight = false
     private var needsFrame = false
     private var isFrameScheduled = false
+    /// Wake-ups (``wake(after:)``) waiting to run.
+    private var pendingWakeUps = 0
     private var activationObserver: Animator.ActivationObserverToken?
     private var lastPresentTime: TimeInterval?
     private var wasAnimating = false
@@ -256,10 +258,19 @@ public final class Window {
     }
 
     private func wake(after delay: TimeInterval) {
+        pendingWakeUps += 1
         Task { @MainActor [weak self] in
             try? await Task.sleep(for: .seconds(delay))
+            self?.pendingWakeUps -= 1
             self?.drawIfNeeded()
         }
+    }
+
+    /// Whether the window waits for nothing: no frame needed, scheduled or on its way to the
+    /// screen, and no wake-up pending — it draws again only when something changes. Tests wait
+    /// for it instead of sleeping.
+    var isIdle: Bool {
+        !needsFrame && !isFrameScheduled && !isFrameInFlight && pendingWakeUps == 0
     }
 
     private func drawFrame() {

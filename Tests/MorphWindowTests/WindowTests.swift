@@ -52,6 +52,14 @@ struct WindowTests {
         #expect(!window.isOpen)
     }
 
+    /// Returns once every job queued on the main queue before it has run (the main actor runs
+    /// there, in order).
+    func mainQueueBarrier() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { continuation.resume() }
+        }
+    }
+
     func push(_ configure: (inout SDL_Event) -> Void) {
         var event = SDL_Event()
         configure(&event)
@@ -95,14 +103,20 @@ struct WindowTests {
         let root = DisplayNode(name: "root")
         let button = ButtonNode(title: "Go", name: "go")
         button.frame = CGRect(x: 20, y: 20, width: 80, height: 40)
-        try root.addSubnode(button)
-        var taps = 0
+        // A second button, clicked after the click outside: SDL's queue is handled in order, so
+        // once it has its tap the click outside has been handled too.
+        let sentinel = ButtonNode(title: "Then", name: "then")
+        sentinel.frame = CGRect(x: 120, y: 20, width: 60, height: 40)
+        try root.setSubnodes([button, sentinel])
+        var taps = 0, sentinelTaps = 0
         button.onTap = { _ in taps += 1 }
+        sentinel.onTap = { _ in sentinelTaps += 1 }
         try await withWindow(root) { _ in
             click(40, 30)
             #expect(await waitUntil { taps == 1 })
             click(150, 100)
-            try await Task.sleep(for: .milliseconds(50))
+            click(150, 40)
+            #expect(await waitUntil { sentinelTaps == 1 })
             #expect(taps == 1, "a click outside the button does nothing")
         }
     }
@@ -162,9 +176,12 @@ struct WindowTests {
             #expect(await waitUntil { !root.animator.hasActiveAnimations })
             let animated = window.statistics.frameCount - before
             #expect(animated >= 3, "the animation was drawn frame by frame (\(animated) frames)")
-            try await Task.sleep(for: .milliseconds(200))
+            // Idle: no frame needed, scheduled or in flight, and no wake-up pending — nothing can
+            // draw until something changes.
+            #expect(await waitUntil { window.isIdle }, "frames stop when the animation ends")
             let settled = window.statistics.frameCount
-            try await Task.sleep(for: .milliseconds(300))
+            await mainQueueBarrier()
+            #expect(window.isIdle)
             #expect(window.statistics.frameCount == settled, "no frame while nothing changes")
         }
     }
@@ -173,13 +190,16 @@ struct WindowTests {
     func changesDrawOnce() async throws {
         let root = DisplayNode(name: "root")
         try await withWindow(root) { window in
-            try await Task.sleep(for: .milliseconds(100))
+            #expect(await waitUntil { window.isIdle })
             let before = window.statistics.frameCount
             root.backgroundColor = .green
             #expect(await waitUntil { window.statistics.frameCount == before + 1 })
+            #expect(await waitUntil { window.isIdle })
             root.backgroundColor = .green
             root.setNeedsDisplay()
-            try await Task.sleep(for: .milliseconds(100))
+            #expect(!window.isIdle, "a frame is asked for")
+            // The frame asked for was looked at (the tree is the same) and the window is idle again.
+            #expect(await waitUntil { window.isIdle })
             #expect(window.statistics.frameCount == before + 1, "the same tree again is not redrawn")
         }
     }
@@ -202,7 +222,8 @@ struct WindowTests {
             #expect(root.frame.size == .zero)
             let before = window.statistics.frameCount
             root.backgroundColor = .blue
-            try await Task.sleep(for: .milliseconds(100))
+            #expect(!window.isIdle, "a frame is asked for")
+            #expect(await waitUntil { window.isIdle })
             #expect(window.statistics.frameCount == before, "nothing to draw into")
             window.handle(.resized(size: CGSize(width: 50, height: 40), scale: 1))
             #expect(root.frame.size == CGSize(width: 50, height: 40))

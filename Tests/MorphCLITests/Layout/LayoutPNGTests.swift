@@ -30,7 +30,9 @@ struct LayoutPNGTests {
 
     @Test("the built morph writes PNGs that decode; an unwritable folder is exit status 2")
     func executable() throws {
-        guard LayoutRunner.executable != nil else { return }
+        // Built with the tests (`swift build --build-tests`, `swift test`), as the other tests of the
+        // executable require: its absence is a failure, never a silent pass.
+        _ = try #require(LayoutRunner.executable, "the morph executable was not built beside the tests")
         let folder = try LayoutRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("cases.json")

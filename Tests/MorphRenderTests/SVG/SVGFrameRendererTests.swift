@@ -65,7 +65,10 @@ struct SVGFrameRendererTests {
     @Test("text is drawn run by run, each character at the x Morph's shaping gave its glyph")
     func glyphPositions() throws {
         let content = try LayerSpec.text("AVATAR\noffice", size: 20)
-        guard case .text(let layout, _) = content else { return }
+        guard case .text(let layout, _) = content else {
+            Issue.record("LayerSpec.text made no text content: \(content)")
+            return
+        }
         let tree = PresentationTree(time: 0, root: LayerSpec("text", frame: CGRect(x: 0, y: 0, width: 300, height: 60), content: content))
         let texts = XMLInspector(try SVGFrameRenderer().render(tree)).elements(named: "text")
         #expect(texts.count == layout.lines.reduce(0) { $0 + $1.runs.count })

@@ -50,8 +50,9 @@ struct DisplayNodeDisplayTests {
         for _ in 0..<400 where tree.notifications == 0 {
             try await Task.sleep(for: .milliseconds(5))
         }
-        // Give any further queued calls the chance to run before counting.
-        try await Task.sleep(for: .milliseconds(50))
+        // Every call the burst queued was queued before the detached task ended: once a job
+        // queued after them has run, they all have.
+        await mainQueueBarrier()
         #expect(tree.notifications == 1)
         // Once that call ran, the next change off the main actor is told again.
         await Task.detached { child.setNeedsLayout() }.value

@@ -13,6 +13,14 @@ func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) async -> Bool
     return true
 }
 
+/// Returns once every job queued on the main queue before it has run: the main actor runs its
+/// jobs there, in the order they were queued.
+func mainQueueBarrier() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+    }
+}
+
 /// Waits for `handle` and returns how the transition ended, whether `finished()` returned it
 /// (completed, reverted, unchanged) or threw it (cancelled, failed, node released).
 @MainActor

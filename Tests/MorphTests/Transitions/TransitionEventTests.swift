@@ -1,5 +1,5 @@
 import Foundation
-import Morph
+@testable import Morph
 import Testing
 
 @Suite("Layout transition events")
@@ -97,6 +97,9 @@ struct TransitionEventTests {
         let first = try scene.host.transitionLayout(animated: false, shouldMeasureAsync: true) {
             completions.value.append("first")
         }
+        // The measurement's task holds its operation until it ends: gone means it ended.
+        weak let measurement = scene.host.measuringTransition
+        #expect(measurement != nil)
         await gate.arrival()
         scene.host.onMeasure(nil)
         scene.show(["c"])
@@ -107,8 +110,8 @@ struct TransitionEventTests {
         #expect(second.outcome == .completed)
         gate.open()
         #expect(await outcome(of: first) == .cancelled)
-        // Let the first measurement reach its checkpoint.
-        try await Task.sleep(nanoseconds: 20_000_000)
+        // The first measurement runs on to its checkpoint, stops there and ends.
+        #expect(await waitUntil(timeout: 60) { measurement == nil })
         #expect(completions.value == ["second"])
         #expect(scene.log.names(of: "animateLayoutTransition") == ["host"])
         #expect(scene.subnodeNames == ["c"])
@@ -124,12 +127,15 @@ struct TransitionEventTests {
         scene.show(["b"])
         let called = Box(false)
         let handle = try scene.host.transitionLayout(animated: true, shouldMeasureAsync: true) { called.value = true }
+        // The measurement's task holds its operation until it ends: gone means it ended.
+        weak let measurement = scene.host.measuringTransition
+        #expect(measurement != nil)
         await gate.arrival()
         scene.host.cancelLayoutTransition()
         #expect(!scene.host.isMeasuringLayoutTransition)
         gate.open()
         #expect(await outcome(of: handle) == .cancelled)
-        try await Task.sleep(nanoseconds: 20_000_000)
+        #expect(await waitUntil(timeout: 60) { measurement == nil })
         scene.host.onMeasure(nil)
         #expect(!called.value)
         #expect(scene.log.names(of: "animateLayoutTransition").isEmpty)
