@@ -20,8 +20,13 @@ public struct NetworkImageError: Error, Sendable, Hashable, CustomStringConverti
         /// complete response, not PNG or JPEG, too large; or a file that cannot be read. Carries the
         /// decoder's error (its path is the URL).
         case image(ImageError)
-        /// No response within the node's ``NetworkImageNode/timeoutInterval``.
+        /// The server sent nothing for the node's ``NetworkImageNode/timeoutInterval`` (an idle
+        /// time-out: no response, or a body that stopped coming).
         case timedOut
+        /// The whole load — from the request to the body's last byte — took longer than the
+        /// node's ``NetworkImageNode/resourceTimeoutInterval`` (the limit, in seconds), as with a
+        /// server that trickles its body a byte at a time.
+        case deadlineExceeded(TimeInterval)
         /// The load was cancelled: the URL changed, the node left its supernode or was released.
         case cancelled
         /// A scheme other than http, https and file.
@@ -56,6 +61,8 @@ public struct NetworkImageError: Error, Sendable, Hashable, CustomStringConverti
             return "\(subject): \(error)"
         case .timedOut:
             return "\(subject): timed out"
+        case let .deadlineExceeded(limit):
+            return "\(subject): the load took longer than \(limit) s in all"
         case .cancelled:
             return "\(subject): cancelled"
         case let .unsupportedScheme(scheme):

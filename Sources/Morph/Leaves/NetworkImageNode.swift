@@ -33,7 +33,15 @@ import Foundation
 /// **Cancellation.** A load is cancelled when ``url`` changes, when the node is removed from its
 /// supernode and when it is released; a node added to a supernode again after its load was
 /// cancelled that way loads again. (Morph has no interface states: a node whose ancestor leaves the
-/// tree keeps loading.) A load never keeps the node alive.
+/// tree keeps loading.) A load never keeps the node alive, and a task waiting in ``waitForLoad()``
+/// returns as soon as it is cancelled, so it lets the node go too.
+///
+/// **Time-outs.** Two limits, as `URLSession` has: ``timeoutInterval`` (60 s by default) is the
+/// longest the server may send nothing — no response, or a body that stopped coming
+/// (``NetworkImageError/Reason/timedOut``); ``resourceTimeoutInterval`` (120 s by default) is
+/// the longest the whole load may take, however steadily bytes arrive, so a server that trickles
+/// a byte every few seconds cannot hold a load for ever
+/// (``NetworkImageError/Reason/deadlineExceeded(_:)``).
 ///
 /// **Errors.** A failed load keeps the placeholder, ends in ``LoadPhase/failed(_:)`` with a
 /// ``NetworkImageError`` — an HTTP status, a truncated body, data that is not an image, a time-out,
@@ -66,10 +74,13 @@ open class NetworkImageNode: ImageNode {
         /// one again loads again).
         var cancelledByLeaving = false
         var timeout: TimeInterval = 60
+        var resourceTimeout: TimeInterval = 120
         var maximumBodyLength = NetworkImageNode.defaultMaximumBodyLength
         var placeholderImage: DecodedImage?
         var placeholderSize: CGSize?
-        var waiters: [CheckedContinuation<LoadPhase, Never>] = []
+        /// The tasks waiting in ``waitForLoad()``, by the number each was given.
+        var waiters: [UInt64: CheckedContinuation<LoadPhase, Never>] = [:]
+        var nextWaiter: UInt64 = 0
     }
 
     /// The default of ``maximumBodyLength``: 64 MiB.
@@ -79,6 +90,10 @@ open class NetworkImageNode: ImageNode {
     /// Whether an arrival cleared the placeholder colour (main actor): a return to the placeholder
     /// restores it.
     private var clearedPlaceholderColor = false
+    /// How many downloads have ended and been handled on the main actor — loaded, failed (and
+    /// reported) or dropped (cancelled, or replaced by a newer load). Tests wait on it rather
+    /// than sleeping to see that nothing more happens.
+    private(set) var finishedLoadCount = 0
 
     /// The colour shown behind the placeholder image while no image is loaded: the node's first
     /// ``DisplayNode/backgroundColor``.
@@ -141,14 +156,29 @@ open class NetworkImageNode: ImageNode {
         }
     }
 
-    /// Seconds to wait for the server before failing with ``NetworkImageError/Reason/timedOut``
-    /// (URLSession's idle time-out); applies to loads started afterwards. 60 by default; values
+    /// Seconds the server may send nothing — no response, or no more of the body — before the
+    /// load fails with ``NetworkImageError/Reason/timedOut`` (URLSession's idle time-out, a
+    /// request's `timeoutInterval`); applies to loads started afterwards. 60 by default; values
     /// that are NaN, infinite, zero or negative are ignored. Any thread.
     public nonisolated var timeoutInterval: TimeInterval {
         get { load.withLock { $0.timeout } }
         set {
             guard newValue.isFinite, newValue > 0 else { return }
             load.withLock { $0.timeout = newValue }
+        }
+    }
+
+    /// Seconds the whole load may take, from the request to the body's last byte, before it fails
+    /// with ``NetworkImageError/Reason/deadlineExceeded(_:)`` — however steadily bytes arrive
+    /// (URLSession's resource time-out, `timeoutIntervalForResource`, per node). It bounds what
+    /// ``timeoutInterval`` cannot: a server that trickles a byte every few seconds. Applies to
+    /// loads started afterwards; file URLs have no deadline. 120 by default; values that are
+    /// NaN, infinite, zero or negative are ignored. Any thread.
+    public nonisolated var resourceTimeoutInterval: TimeInterval {
+        get { load.withLock { $0.resourceTimeout } }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return }
+            load.withLock { $0.resourceTimeout = newValue }
         }
     }
 
@@ -174,19 +204,35 @@ open class NetworkImageNode: ImageNode {
 
     /// Waits until no load runs and returns the phase then (``LoadPhase/loaded(_:)``,
     /// ``LoadPhase/failed(_:)`` or ``LoadPhase/idle``): at once when nothing loads. A new load
-    /// started meanwhile (the URL changed) is waited for too. Returns the current phase when the
-    /// waiting task is cancelled.
+    /// started meanwhile (the URL changed) is waited for too.
+    ///
+    /// When the waiting task is cancelled it returns at once with the current phase (then
+    /// possibly ``LoadPhase/loading``); the load goes on. Like any call, the wait keeps the node
+    /// alive while it lasts: cancel the task to let a node go whose release should cancel its
+    /// load.
     public nonisolated func waitForLoad() async -> LoadPhase {
+        let load = self.load
         while !Task.isCancelled {
-            let phase = await withCheckedContinuation { (continuation: CheckedContinuation<LoadPhase, Never>) in
-                let done: LoadPhase? = load.withLock { load in
-                    guard case .loading = load.phase else { return load.phase }
-                    load.waiters.append(continuation)
-                    return nil
-                }
-                if let done { continuation.resume(returning: done) }
+            let id = load.withLock { load -> UInt64 in
+                defer { load.nextWaiter &+= 1 }
+                return load.nextWaiter
             }
-            if case .loading = loadPhase { continue }
+            let phase = await withTaskCancellationHandler {
+                await withCheckedContinuation { (continuation: CheckedContinuation<LoadPhase, Never>) in
+                    let done: LoadPhase? = load.withLock { load in
+                        // Checked under the lock that the cancellation handler takes: a task
+                        // cancelled before this point is never left waiting.
+                        guard case .loading = load.phase, !Task.isCancelled else { return load.phase }
+                        load.waiters[id] = continuation
+                        return nil
+                    }
+                    if let done { continuation.resume(returning: done) }
+                }
+            } onCancel: {
+                let (waiter, phase) = load.withLock { ($0.waiters.removeValue(forKey: id), $0.phase) }
+                waiter?.resume(returning: phase)
+            }
+            if case .loading = phase { continue }
             return phase
         }
         return loadPhase
@@ -238,6 +284,8 @@ open class NetworkImageNode: ImageNode {
         case failed(NetworkImageError)
         /// The placeholder shows again (the URL changed).
         case placeholder
+        /// A download ended that changes nothing: cancelled, or replaced by a newer load.
+        case dropped
     }
 
     /// Cancels the running load and, with a URL, starts a new one: shown at once from the cache,
@@ -254,8 +302,8 @@ open class NetworkImageNode: ImageNode {
         }
         let key = ImageCacheKey(source: ImageCacheKey.Source(url), scale: DecodedImage.scale(ofFileNamed: url.lastPathComponent))
         if let cached = imageCache.cachedImage(for: key) {
-            setPhaseLocked(&load, .loaded(cached))
             let resized = install(cached, url: url, sourceKey: key, intrinsicSize: cached.size)
+            setPhaseLocked(&load, .loaded(cached))
             return .loaded(resized: resized)
         }
         setPhaseLocked(&load, .loading)
@@ -265,6 +313,7 @@ open class NetworkImageNode: ImageNode {
             url,
             key: key,
             timeout: load.timeout,
+            deadline: load.resourceTimeout,
             maximumBodyLength: load.maximumBodyLength,
             cache: imageCache,
             modification: { [weak self] in self?.imageModification }
@@ -277,20 +326,21 @@ open class NetworkImageNode: ImageNode {
     /// Shows a finished load's image, or keeps the placeholder after a failure, if the load is
     /// still the current one.
     private nonisolated func finishLoad(_ result: Result<DecodedImage, NetworkImageError>, url: URL, key: ImageCacheKey, generation: UInt64) {
-        let arrival = load.withLock { load -> Arrival? in
-            guard load.generation == generation else { return nil }
+        let arrival = load.withLock { load -> Arrival in
+            guard load.generation == generation else { return .dropped }
             load.download = nil
             switch result {
             case .success(let image):
-                setPhaseLocked(&load, .loaded(image))
+                // Installed before the phase wakes the waiters: a waiter sees the image shown.
                 let resized = install(image, url: url, sourceKey: key, intrinsicSize: image.size)
+                setPhaseLocked(&load, .loaded(image))
                 return .loaded(resized: resized)
             case .failure(let error):
                 setPhaseLocked(&load, .failed(error))
-                return error.reason == .cancelled ? nil : .failed(error)
+                return error.reason == .cancelled ? .dropped : .failed(error)
             }
         }
-        if let arrival { deliver(arrival) }
+        deliver(arrival, endsADownload: true)
     }
 
     /// Cancels a running load; it ends as ``LoadPhase/failed(_:)`` with
@@ -307,8 +357,8 @@ open class NetworkImageNode: ImageNode {
     private nonisolated func setPhaseLocked(_ load: inout Load, _ phase: LoadPhase) {
         load.phase = phase
         if case .loading = phase { return }
-        for waiter in load.waiters { waiter.resume(returning: phase) }
-        load.waiters = []
+        for waiter in load.waiters.values { waiter.resume(returning: phase) }
+        load.waiters = [:]
     }
 
     /// Shows the placeholder image at the placeholder size (load lock held).
@@ -323,10 +373,11 @@ open class NetworkImageNode: ImageNode {
     }
 
     /// Reacts on the main actor: clears the placeholder colour and relayouts after an arrival,
-    /// reports a failure.
-    private nonisolated func deliver(_ arrival: Arrival) {
+    /// reports a failure; counts the downloads that ended (``finishedLoadCount``).
+    private nonisolated func deliver(_ arrival: Arrival, endsADownload: Bool = false) {
         Task { @MainActor [weak self] in
             guard let self else { return }
+            defer { if endsADownload { finishedLoadCount += 1 } }
             switch arrival {
             case .loaded(let resized):
                 guard case .loaded = loadPhase else { return }
@@ -341,6 +392,8 @@ open class NetworkImageNode: ImageNode {
                 if case .loaded = loadPhase { return }
                 if clearedPlaceholderColor, backgroundColor == .clear { backgroundColor = placeholderColor }
                 clearedPlaceholderColor = false
+            case .dropped:
+                break
             }
         }
     }

@@ -119,6 +119,74 @@ struct NetworkImageNodeTests {
         #expect(await waitUntil(timeout: 30) { server.connectionsClosedByClient == 1 })
     }
 
+    @Test("a cancelled wait returns at once and lets the node go, whose release cancels its download")
+    func cancelledWaitReturns() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/stalled.png": .stall])
+        defer { server.stop() }
+        var node: NetworkImageNode? = env.make { NetworkImageNode(cache: Self.cache()) }
+        node?.timeoutInterval = Self.patientTimeout
+        node?.url = server.url("/stalled.png")
+        weak let released = node
+        let returned = Box<NetworkImageNode.LoadPhase?>(nil)
+        // The waiting task is the only owner of the node.
+        let waiting = Task { @MainActor [node] in
+            let phase = await node?.waitForLoad()
+            returned.value = phase
+        }
+        node = nil
+        #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 1 })
+        waiting.cancel()
+        #expect(await waitUntil(timeout: 30) { returned.value != nil }, "the cancelled wait returned")
+        #expect(returned.value == .loading)
+        #expect(await waitUntil(timeout: 30) { released == nil }, "the node was released")
+        #expect(await waitUntil(timeout: 30) { server.connectionsClosedByClient == 1 }, "its release cancelled the download")
+    }
+
+    @Test("a wait in a task cancelled before it starts returns the current phase at once")
+    func waitInCancelledTask() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/stalled.png": .stall])
+        defer { server.stop() }
+        let node = env.make { NetworkImageNode(cache: Self.cache()) }
+        node.timeoutInterval = Self.patientTimeout
+        node.url = server.url("/stalled.png")
+        let waiting = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await node.waitForLoad()
+        }
+        #expect(await waiting.value == .loading)
+        // Other waiters still wait for the end.
+        let other = Task { @MainActor in await node.waitForLoad() }
+        node.url = nil
+        #expect(await other.value == .idle)
+    }
+
+    @Test("a server that trickles a byte at a time hits the whole load's deadline, not the idle time-out")
+    func tricklingServerHitsTheDeadline() async throws {
+        let env = MotionEnvironment()
+        let server = try LoopbackHTTPServer(routes: ["/trickle.png": .trickle(interval: 0.2)])
+        defer { server.stop() }
+        let node = env.make { NetworkImageNode(cache: Self.cache()) }
+        #expect(node.resourceTimeoutInterval == 120)
+        // Bytes come every 0.2 s: the idle time-out never trips.
+        node.timeoutInterval = Self.patientTimeout
+        node.resourceTimeoutInterval = 1
+        for bad in [0, -1, .nan, .infinity] { node.resourceTimeoutInterval = bad }
+        #expect(node.resourceTimeoutInterval == 1)
+        let reports = Reports()
+        reports.attach(to: node)
+        let url = server.url("/trickle.png")
+        let start = Date()
+        node.url = url
+        let phase = await node.waitForLoad()
+        #expect(phase == .failed(NetworkImageError(url: url, reason: .deadlineExceeded(1))))
+        #expect(Date().timeIntervalSince(start) >= 1)
+        #expect(await waitUntil(timeout: 30) { reports.errors == [NetworkImageError(url: url, reason: .deadlineExceeded(1))] })
+        #expect(await waitUntil(timeout: 30) { server.connectionsClosedByClient == 1 }, "the connection was closed")
+        #expect("\(reports.errors.first!)".hasSuffix("the load took longer than 1.0 s in all"))
+    }
+
     @Test("a slow response keeps the placeholder while it loads, then shows the image")
     func slowResponse() async throws {
         let env = MotionEnvironment()
@@ -128,9 +196,9 @@ struct NetworkImageNodeTests {
         let node = env.make { NetworkImageNode(placeholderColor: .blue, placeholderSize: CGSize(width: 20, height: 20), cache: Self.cache()) }
         node.timeoutInterval = Self.patientTimeout
         node.url = server.url("/slow.png")
-        // The server has the request and answers when the test lets it, half a second later.
+        // The server has the request and holds its answer until the test lets it go: the load
+        // is in progress, whatever the time.
         #expect(await waitUntil(timeout: 30) { server.requestCount("/slow.png") == 1 })
-        try await Task.sleep(nanoseconds: 500_000_000)
         #expect(node.loadPhase == .loading)
         #expect(node.displayedImage == nil && node.backgroundColor == .blue)
         #expect(node.intrinsicSize == CGSize(width: 20, height: 20))
@@ -244,8 +312,8 @@ struct NetworkImageNodeTests {
             return
         }
         #expect(image.pixelWidth == 8)
-        // The cancelled load is not an error to report.
-        try await Task.sleep(nanoseconds: 100_000_000)
+        // Both downloads have ended and been handled: the cancelled one is not an error to report.
+        #expect(await waitUntil(timeout: 30) { node.finishedLoadCount == 2 })
         #expect(reports.errors.isEmpty)
         // Nil goes back to the placeholder.
         node.url = nil
@@ -275,7 +343,8 @@ struct NetworkImageNodeTests {
         try parent.addSubnode(node)
         #expect(node.loadPhase == .loading)
         #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 2 })
-        try await Task.sleep(nanoseconds: 100_000_000)
+        // The cancelled download has ended and been handled, and reported nothing.
+        #expect(await waitUntil(timeout: 30) { node.finishedLoadCount == 1 })
         #expect(reports.errors.isEmpty)
     }
 

@@ -45,6 +45,10 @@ final class LoopbackHTTPServer: Sendable {
         /// the connection does), then sending zeros at 16 MB/s until the client goes away or the
         /// server stops.
         case endless(announcedLength: Int64?)
+        /// 200 announcing a megabyte in `Content-Length`, then one byte every `interval` seconds
+        /// until the client goes away or the server stops: a server that never goes idle long
+        /// enough for an idle time-out.
+        case trickle(interval: TimeInterval)
     }
 
     private struct State: Sendable {
@@ -99,8 +103,8 @@ final class LoopbackHTTPServer: Sendable {
         state.withLock { $0.requests[path, default: 0] }
     }
 
-    /// How many stalled or endless connections the client closed (a cancelled load closes its
-    /// connection).
+    /// How many stalled, endless or trickling connections the client closed (a cancelled load
+    /// closes its connection).
     var connectionsClosedByClient: Int {
         state.withLock { $0.closedByClient }
     }
@@ -178,6 +182,18 @@ final class LoopbackHTTPServer: Sendable {
             // client's delegate queue, which swift-corelibs-foundation fills without limit.
             let chunk = Data(repeating: 0, count: 16_384)
             while !isStopped, send(fd, chunk) { Thread.sleep(forTimeInterval: 0.001) }
+            if !isStopped { state.withLock { $0.closedByClient += 1 } }
+        case let .trickle(interval):
+            send(fd, header(status: 200, length: 1 << 20))
+            while !isStopped, send(fd, Data([0])) {
+                // Sleeps in poll so that a client that closes ends the loop at once.
+                var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                if poll(&descriptor, 1, Int32(interval * 1000)) > 0 {
+                    var byte: UInt8 = 0
+                    let count = recv(fd, &byte, 1, Int32(MSG_DONTWAIT))
+                    if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK) { break }
+                }
+            }
             if !isStopped { state.withLock { $0.closedByClient += 1 } }
         }
     }

@@ -24,6 +24,10 @@ final class ImageDownload: Sendable {
         var body = Data()
         /// Whether the body went over the limit (the task was stopped for it, not cancelled).
         var isTooLarge = false
+        /// Whether the deadline stopped the exchange (not a cancellation).
+        var isPastDeadline = false
+        /// Whether the exchange has ended (the deadline no longer applies).
+        var isComplete = false
     }
 
     private let url: URL
@@ -31,15 +35,21 @@ final class ImageDownload: Sendable {
     private let cache: ImageCache
     /// The longest body accepted, in bytes.
     private let maximumBodyLength: Int64
+    /// The longest the whole exchange may take, in seconds.
+    private let deadline: TimeInterval
     private let modification: @Sendable () -> ImageModification?
     private let completion: Completion
     private let state = Locked(State())
 
-    private init(url: URL, key: ImageCacheKey, cache: ImageCache, maximumBodyLength: Int64, modification: @escaping @Sendable () -> ImageModification?, completion: @escaping Completion) {
+    private init(
+        url: URL, key: ImageCacheKey, cache: ImageCache, maximumBodyLength: Int64, deadline: TimeInterval,
+        modification: @escaping @Sendable () -> ImageModification?, completion: @escaping Completion
+    ) {
         self.url = url
         self.key = key
         self.cache = cache
         self.maximumBodyLength = maximumBodyLength
+        self.deadline = deadline
         self.modification = modification
         self.completion = completion
     }
@@ -50,7 +60,12 @@ final class ImageDownload: Sendable {
     ///
     /// - Parameters:
     ///   - key: the image's cache key (its source and scale).
-    ///   - timeout: seconds without a response before ``NetworkImageError/Reason/timedOut``.
+    ///   - timeout: seconds without a byte from the server before
+    ///     ``NetworkImageError/Reason/timedOut`` (URLSession's idle time-out, the request's
+    ///     `timeoutInterval`).
+    ///   - deadline: seconds the whole exchange may take before
+    ///     ``NetworkImageError/Reason/deadlineExceeded(_:)`` (as URLSession's resource time-out,
+    ///     but per load); reading a file has none.
     ///   - maximumBodyLength: the longest body accepted (else
     ///     ``NetworkImageError/Reason/bodyTooLarge(limit:)``).
     ///   - modification: asked for after decoding (the node's modification may change meanwhile);
@@ -59,12 +74,16 @@ final class ImageDownload: Sendable {
         _ url: URL,
         key: ImageCacheKey,
         timeout: TimeInterval,
+        deadline: TimeInterval,
         maximumBodyLength: Int64,
         cache: ImageCache,
         modification: @escaping @Sendable () -> ImageModification?,
         completion: @escaping Completion
     ) -> ImageDownload {
-        let download = ImageDownload(url: url, key: key, cache: cache, maximumBodyLength: maximumBodyLength, modification: modification, completion: completion)
+        let download = ImageDownload(
+            url: url, key: key, cache: cache, maximumBodyLength: maximumBodyLength, deadline: deadline,
+            modification: modification, completion: completion
+        )
         switch url.scheme?.lowercased() {
         case "file":
             download.finish { () throws(NetworkImageError) in
@@ -81,6 +100,7 @@ final class ImageDownload: Sendable {
             download.state.withLock { $0.dataTask = task }
             SessionRouter.shared.register(download, for: task)
             task.resume()
+            download.scheduleDeadline()
         default:
             // Through the detached task too: the completion never runs inside `start`.
             download.finish { () throws(NetworkImageError) in
@@ -104,6 +124,25 @@ final class ImageDownload: Sendable {
         state.withLock { $0.isCancelled }
     }
 
+    /// Stops the exchange once ``deadline`` seconds have passed, if it still runs. The scheduled
+    /// call holds the download weakly: a finished download is not kept for the rest of the
+    /// deadline (only the weak reference waits).
+    private func scheduleDeadline() {
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + min(deadline, 1e9)) { [weak self] in
+            self?.stopAtDeadline()
+        }
+    }
+
+    /// Stops an exchange still running at its deadline.
+    private func stopAtDeadline() {
+        let task = state.withLock { state -> URLSessionDataTask? in
+            guard !state.isComplete, !state.isCancelled else { return nil }
+            state.isPastDeadline = true
+            return state.dataTask
+        }
+        task?.cancel()
+    }
+
     // MARK: - The HTTP exchange (called by the session's delegate)
 
     fileprivate func receive(_ response: URLResponse) {
@@ -117,7 +156,7 @@ final class ImageDownload: Sendable {
 
     fileprivate func receive(_ data: Data) {
         let task = state.withLock { state -> URLSessionDataTask? in
-            guard !state.isTooLarge else { return nil }
+            guard !state.isTooLarge, !state.isPastDeadline else { return nil }
             state.body.append(data)
             return stopIfTooLarge(&state, length: Int64(state.body.count))
         }
@@ -133,6 +172,7 @@ final class ImageDownload: Sendable {
     }
 
     fileprivate func complete(_ error: (any Error)?) {
+        state.withLock { $0.isComplete = true }
         let outcome = classify(error)
         finish { [self] () throws(NetworkImageError) in
             let body = try outcome.get()
@@ -148,13 +188,16 @@ final class ImageDownload: Sendable {
 
     /// The body of a finished exchange, or the typed error it ended with.
     private func classify(_ error: (any Error)?) -> Result<Data, NetworkImageError> {
-        let (status, expected, body, isTooLarge) = state.withLock { state in
+        let (status, expected, body, isTooLarge, isPastDeadline) = state.withLock { state in
             defer { state.body = Data() }
-            return (state.status, state.expectedLength, state.body, state.isTooLarge)
+            return (state.status, state.expectedLength, state.body, state.isTooLarge, state.isPastDeadline)
         }
         let received = Int64(body.count)
         if isTooLarge {
             return .failure(NetworkImageError(url: url, reason: .bodyTooLarge(limit: maximumBodyLength)))
+        }
+        if isPastDeadline {
+            return .failure(NetworkImageError(url: url, reason: .deadlineExceeded(deadline)))
         }
         if let error {
             switch (error as? URLError)?.code {
