@@ -42,4 +42,22 @@ public enum VideoProbe {
         guard fields.count == 4, let width = Int(fields[1]), let height = Int(fields[2]), let frames = Int(fields[3]) else { return nil }
         return Info(codec: String(fields[0]), width: width, height: height, frameCount: frames)
     }
+
+    /// How long each frame of the first video stream shows, in seconds (a GIF's frame delays), or
+    /// nil if ffprobe cannot read the file.
+    public static func frameDurations(_ url: URL) throws -> [Double]? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "frame=pkt_duration_time", "-of", "csv=p=0", url.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+        let durations = lines.compactMap { Double($0.trimmingCharacters(in: CharacterSet(charactersIn: ", "))) }
+        return durations.count == lines.count ? durations : nil
+    }
 }

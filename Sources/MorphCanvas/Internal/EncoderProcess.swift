@@ -16,6 +16,8 @@ final class EncoderProcess {
     private let errorLog: URL
     private let errorHandle: FileHandle
     private var inputClosed = false
+    /// Whether a write failed because ffmpeg no longer reads (it exited).
+    private(set) var isInputBroken = false
 
     /// The `ffmpeg` executable: `path` if given (which must be executable), else the first
     /// `ffmpeg` in the folders of `PATH`.
@@ -69,6 +71,9 @@ final class EncoderProcess {
         try? FileManager.default.removeItem(at: errorLog)
     }
 
+    /// The running program's process id.
+    var processIdentifier: Int32 { process.processIdentifier }
+
     /// Writes `bytes` to ffmpeg's input.
     ///
     /// - Returns: false when ffmpeg no longer reads (it exited); call ``finish()`` for its error.
@@ -81,6 +86,7 @@ final class EncoderProcess {
                 let written = Glibc.write(descriptor, pointer, remaining)
                 if written < 0 {
                     if errno == EINTR { continue }
+                    isInputBroken = true
                     return false
                 }
                 remaining -= written

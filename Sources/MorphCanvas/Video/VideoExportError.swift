@@ -17,6 +17,12 @@ public enum VideoExportError: Error, Hashable, Sendable, CustomStringConvertible
     case canvas(CanvasError)
     /// The destination cannot be written (missing or read-only folder, a folder at the path …).
     case unwritableFile(path: String, reason: String)
+    /// The video would hold more than ``VideoExporter/maximumPixelCount`` pixels in all: `frameCount`
+    /// frames (at least, for a sequence that had not ended) of `pixelWidth × pixelHeight` pixels.
+    /// Checked before the first frame is drawn when the number of frames is known.
+    case tooLarge(frameCount: Int, pixelWidth: Int, pixelHeight: Int, limit: Int)
+    /// The export's ``VideoExporter/cancellation`` was cancelled.
+    case cancelled
 
     /// A sentence saying what was wrong.
     public var description: String {
@@ -33,6 +39,10 @@ public enum VideoExportError: Error, Hashable, Sendable, CustomStringConvertible
             "\(error)"
         case let .unwritableFile(path, reason):
             "cannot write \(path): \(reason)"
+        case let .tooLarge(frameCount, pixelWidth, pixelHeight, limit):
+            "\(frameCount) frames of \(pixelWidth)×\(pixelHeight) pixels are \(frameCount * pixelWidth * pixelHeight) pixels in all, more than the limit of \(limit)"
+        case .cancelled:
+            "the export was cancelled"
         }
     }
 }

@@ -19,19 +19,36 @@ struct VideoExporterTests {
         }
     }
 
-    @Test("a GIF has every frame at the canvas's pixel size", arguments: [30, 60] as [Double])
-    func gif(framesPerSecond: Double) throws {
+    @Test("a GIF has its frames at the canvas's pixel size, each shown for whole hundredths of a second", arguments: [(25, 12, 0.04), (30, 10, 0.04), (50, 12, 0.02), (60, 10, 0.02)] as [(Double, Int, Double)])
+    func gif(framesPerSecond: Double, shownFrames: Int, delay: Double) throws {
         let folder = try Probe.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("box.gif")
         let summary = try VideoExporter(format: .gif, framesPerSecond: framesPerSecond, scale: 2).export(Self.movingBox(count: 12), canvasSize: Self.canvas, to: url)
-        #expect(summary == VideoExporter.Summary(frameCount: 12, pixelWidth: 128, pixelHeight: 80))
+        // 25 and 50 fps are GIF rates: every frame. 30 fps is shown at 25 and 60 at 50: the 12
+        // frames (0.37 s or 0.18 s) become 10, each the frame sampled nearest its time.
+        #expect(summary == VideoExporter.Summary(frameCount: shownFrames, pixelWidth: 128, pixelHeight: 80))
         let info = try #require(try VideoProbe.video(url))
         #expect(info.codec == "gif")
         #expect(info.width == 128 && info.height == 80)
-        // 60 fps is thinned to GIF's 50 fps: 12 frames at 60 fps last 0.2 s, 10 frames at 50 fps.
-        #expect(info.frameCount == (framesPerSecond == 60 ? 10 : 12))
+        #expect(info.frameCount == shownFrames)
+        let durations = try #require(try VideoProbe.frameDurations(url))
+        #expect(durations.count == shownFrames)
+        #expect(durations.allSatisfy { abs($0 - delay) < 1e-9 }, "\(durations)")
         #expect(Probe.files(in: folder) == ["box.gif"])
+    }
+
+    @Test("the trees a GIF shows: the nearest to each of its frame times, the last one last")
+    func gifFrameIndices() {
+        #expect(VideoExporter.gifFrameIndices(count: 12, framesPerSecond: 30) == [0, 1, 2, 4, 5, 6, 7, 8, 10, 11])
+        #expect(VideoExporter.gifFrameIndices(count: 7, framesPerSecond: 50) == Array(0..<7))
+        #expect(VideoExporter.gifFrameIndices(count: 7, framesPerSecond: 100) == [0, 2, 4, 6])
+        #expect(VideoExporter.gifFrameIndices(count: 6, framesPerSecond: 100) == [0, 2, 4, 5])
+        #expect(VideoExporter.gifFrameIndices(count: 1, framesPerSecond: 1_000) == [0])
+        #expect(VideoFormat.gif.outputFrameRate(for: 1_000) == 50)
+        #expect(VideoFormat.gif.outputFrameRate(for: 24) == 20)
+        #expect(VideoFormat.gif.outputFrameRate(for: 1) == 1)
+        #expect(VideoFormat.mp4.outputFrameRate(for: 24) == 24)
     }
 
     @Test("an MP4 is H.264 with every frame, odd sizes padded to even")

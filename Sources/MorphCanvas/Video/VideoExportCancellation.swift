@@ -1,0 +1,74 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A way to stop the exports a ``VideoExporter`` runs from another thread — a signal handler, a
+/// Cancel button (AVFoundation's `cancelExport()`).
+///
+/// ```swift
+/// let cancellation = VideoExportCancellation()
+/// var exporter = VideoExporter(format: .mp4)
+/// exporter.cancellation = cancellation
+/// // On another thread, later:
+/// cancellation.cancel()
+/// ```
+///
+/// Once ``cancel()`` is called, every export that uses the cancellation — running or started
+/// later — stops: its `ffmpeg` is terminated at once (even while it finishes the file), its
+/// temporary file is removed, and ``VideoExporter/export(_:canvasSize:to:)`` throws
+/// ``VideoExportError/cancelled``. Nothing is left at the destination or beside it, and no
+/// `ffmpeg` outlives the export.
+public final class VideoExportCancellation: Sendable {
+    private struct State {
+        var isCancelled = false
+        /// The process ids of the running encoders, by registration.
+        var encoders: [UInt64: Int32] = [:]
+        var nextRegistration: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// A cancellation that has not been cancelled.
+    public init() {}
+
+    /// Whether ``cancel()`` was called.
+    public var isCancelled: Bool {
+        state.withLock { $0.isCancelled }
+    }
+
+    /// Stops the running exports and every later one. Any thread, any number of times.
+    ///
+    /// - Returns: whether an export was running (an encoder was stopped).
+    @discardableResult
+    public func cancel() -> Bool {
+        let encoders = state.withLock { state -> [Int32] in
+            state.isCancelled = true
+            return Array(state.encoders.values)
+        }
+        for processIdentifier in encoders {
+            kill(processIdentifier, SIGTERM)
+        }
+        return !encoders.isEmpty
+    }
+
+    /// Records the running encoder `processIdentifier`; terminates it at once if already
+    /// cancelled. Returns the registration to end with ``unregister(_:)``.
+    func register(_ processIdentifier: Int32) -> UInt64 {
+        let (registration, cancelled) = state.withLock { state -> (UInt64, Bool) in
+            defer { state.nextRegistration += 1 }
+            state.encoders[state.nextRegistration] = processIdentifier
+            return (state.nextRegistration, state.isCancelled)
+        }
+        if cancelled { kill(processIdentifier, SIGTERM) }
+        return registration
+    }
+
+    /// Forgets an encoder that has exited (its process id may be reused).
+    func unregister(_ registration: UInt64) {
+        state.withLock { _ = $0.encoders.removeValue(forKey: registration) }
+    }
+}
