@@ -47,6 +47,10 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
     /// The playback speeds the speed control offers.
     static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2]
 
+    /// Whether the page's data is encoded by `JSONEncoder` — the reference that the direct
+    /// writer, used otherwise, is tested against.
+    var encodesDataWithJSONEncoder = false
+
     /// Creates a player renderer.
     public init(title: String = "Morph timeline", backgroundColor: Color? = .white, autoplay: Bool = true, loops: Bool = true) {
         self.title = title
@@ -207,7 +211,11 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
             propertyNames: RenderedProperties.all.map(\.name),
             elements: elements
         )
-        output += data.scriptText()
+        if encodesDataWithJSONEncoder {
+            output += data.scriptText()
+        } else {
+            data.appendScriptJSON(to: &output)
+        }
     }
 
     /// The series of a group that change, by keyframe name, or nil when none does.

@@ -6,9 +6,10 @@ import Foundation
 /// (constant ones are already in the inline styles), its content variants and every view
 /// property's values.
 ///
-/// Encoded by `JSONEncoder` (keys sorted, so a page is the same for the same timeline), numbers
-/// rounded to the precision the page writes them with, then made safe inside `<script>` by
-/// ``MarkupEscaping/scriptSafeJSON(_:)``.
+/// Written by ``appendScriptJSON(to:)`` (keys sorted, so a page is the same for the same
+/// timeline; numbers rounded to the precision the page writes them with; safe inside
+/// `<script>`). The `Encodable` conformance is the reference it is checked against:
+/// ``scriptText()`` encodes it with `JSONEncoder`.
 struct PlayerData: Encodable {
     let duration: Double
     let fps: Double
@@ -68,7 +69,9 @@ struct PlayerData: Encodable {
         }
     }
 
-    /// The data as JSON text that is safe inside a `<script>` element.
+    /// The data as JSON text that is safe inside a `<script>` element, through `JSONEncoder` and
+    /// ``MarkupEscaping/scriptSafeJSON(_:)``: the reference ``appendScriptJSON(to:)`` is tested
+    /// against (``HTMLPlayerRenderer`` writes with the latter unless told otherwise).
     ///
     /// - Complexity: O(E · F · P) for E elements, F frames and P properties.
     func scriptText() -> String {
