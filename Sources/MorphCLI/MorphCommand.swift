@@ -14,9 +14,13 @@ struct MorphCommand: AsyncParsableCommand {
 
     // An async command's run() is called off the main actor: the work hops onto it.
     func run() async throws {
+        let interrupted = InterruptedRun()
         let status = await MainActor.run {
-            ExampleRun(output: { print($0) }, errors: StandardError.writeLine).renderAll(into: "morph-out")
+            var run = ExampleRun(output: { print($0) }, errors: StandardError.writeLine)
+            run.videoCancellation = interrupted.cancellation
+            return interrupted.handlingSignals { run.renderAll(into: ExampleRun.defaultFolder) }
         }
+        if let signalled = interrupted.exitStatus { throw ExitCode(signalled) }
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

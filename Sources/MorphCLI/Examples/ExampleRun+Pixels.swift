@@ -10,9 +10,21 @@ extension ExampleRun {
     ///
     /// - Parameter time: for PNG, the moment to draw (the last frame at or before it); the end by
     ///   default. A time past the end is an error that gives the duration.
+    ///
+    /// A GIF is sampled at the rate it shows (``VideoFormat/outputFrameRate(for:)``: 50 fps for
+    /// 60 or 1000, 25 for 30), so each frame is exact. A GIF or MP4 larger than
+    /// ``VideoExporter/maximumPixelCount`` pixels in all is refused before it is sampled, with a
+    /// message that says what to lower.
     func renderPixels(
-        name: String, format: ExampleOutputFormat, framesPerSecond: Double, size: CGSize?, time: TimeInterval?, scale: CGFloat, path: String?
+        name: String, format: ExampleOutputFormat, framesPerSecond requestedRate: Double, size: CGSize?, time: TimeInterval?, scale: CGFloat, path: String?
     ) -> ExitStatus {
+        var exporter = VideoExporter(format: format == .gif ? .gif : .mp4, framesPerSecond: requestedRate, scale: scale)
+        exporter.cancellation = videoCancellation
+        let framesPerSecond = format == .gif ? VideoFormat.gif.outputFrameRate(for: requestedRate) : requestedRate
+        exporter.framesPerSecond = framesPerSecond
+        if format == .gif || format == .mp4 {
+            guard isWithinVideoLimit(name, exporter, requestedRate: requestedRate, size: size) else { return .failure }
+        }
         guard let (_, timeline) = sampleExample(name, framesPerSecond: framesPerSecond, size: size) else { return .failure }
         let file = path.map { OutputFile(path: $0, creatableFolder: nil) }
             ?? OutputFile(path: "\(Self.defaultFolder)/\(name).\(format.fileExtension)", creatableFolder: Self.defaultFolder)
@@ -24,7 +36,6 @@ extension ExampleRun {
                     return .failure
                 }
                 try file.prepareFolder()
-                let exporter = VideoExporter(format: format == .gif ? .gif : .mp4, framesPerSecond: framesPerSecond, scale: scale)
                 try exporter.export(timeline.frames, canvasSize: timeline.canvasSize, to: file.url)
             default:
                 guard isWithinTimeline(time, of: name, timeline) else { return .failure }
@@ -44,33 +55,27 @@ extension ExampleRun {
         return .success
     }
 
-    /// For `morph` with no arguments: the example's PNG filmstrip (the 8 evenly spaced frames of
-    /// the SVG filmstrip, in rows of 4) and its GIF (every other frame at rates above 30 fps, at half the
-    /// sampling rate), both at 1×, into `directory`.
-    ///
-    /// - Returns: the paths written, or nil after saying what failed.
-    func writePixels(of example: Example, timeline: Timeline, into directory: String) -> [String]? {
-        let trees = timeline.frames
-        let canvasSize = timeline.canvasSize
-        let framesPerSecond = timeline.framesPerSecond
-        let folder = URL(fileURLWithPath: directory, isDirectory: true)
-        let filmstrip = folder.appendingPathComponent("\(example.name).filmstrip.png")
-        let gif = folder.appendingPathComponent("\(example.name).gif")
+    /// Whether the video of example `name` stays within ``VideoExporter/maximumPixelCount``;
+    /// says why not and what to lower. The number of frames comes from a sampling at 10 fps,
+    /// which costs a fraction of the real one.
+    private func isWithinVideoLimit(_ name: String, _ exporter: VideoExporter, requestedRate: Double, size: CGSize?) -> Bool {
+        guard let example = Examples.named(name) else { return true }
+        let preview: Timeline
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            // The frames of the SVG filmstrip.
-            let picked = Self.filmstripRenderer.frameIndices(in: timeline).map { trees[$0] }
-            try FilmstripRenderer(columns: 4, scale: 1).render(picked, canvasSize: canvasSize).writePNG(to: filmstrip)
-            let stride = framesPerSecond > 30 ? 2 : 1
-            let frames = trees.enumerated().lazy.filter { $0.offset % stride == 0 }.map(\.element)
-            try VideoExporter(format: .gif, framesPerSecond: framesPerSecond / Double(stride), scale: 1).export(frames, canvasSize: canvasSize, to: gif)
+            preview = try example.sample(framesPerSecond: 10, size: size)
         } catch {
-            errors("morph: \(example.name): \(error)")
-            return nil
+            // The real sampling says what is wrong.
+            return true
         }
-        return [
-            (directory as NSString).appendingPathComponent(filmstrip.lastPathComponent),
-            (directory as NSString).appendingPathComponent(gif.lastPathComponent),
-        ]
+        let frameCount = Int((preview.duration * exporter.framesPerSecond).rounded(.up)) + 1
+        do {
+            try exporter.checkSize(frameCount: frameCount, canvasSize: preview.canvasSize)
+            return true
+        } catch {
+            let kind = exporter.format == .gif ? "a GIF" : "an MP4"
+            let hint = exporter.format == .gif ? "lower --scale or --size (a GIF shows at most 50 frames a second)" : "lower --fps, --scale or --size"
+            errors("morph: \(name) as \(kind) at \(ExampleRun.seconds(requestedRate)) fps and scale \(ExampleRun.seconds(Double(exporter.scale))) would be too large: \(error); \(hint)")
+            return false
+        }
     }
 }

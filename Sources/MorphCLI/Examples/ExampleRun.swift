@@ -1,4 +1,5 @@
 import Foundation
+import MorphCanvas
 import MorphExamples
 
 /// The work behind `morph`, `morph list` and `morph render`, apart from argument parsing so tests
@@ -17,54 +18,14 @@ struct ExampleRun {
     let output: (String) -> Void
     /// Standard error's sink (messages and the progress line).
     let errors: (String) -> Void
+    /// Stops the run's video exports when cancelled (a signal, see ``InterruptedRun``).
+    var videoCancellation: VideoExportCancellation?
 
     /// `morph list`: one line per example, its name and summary.
     func list() {
         for line in Self.table(Examples.all.map { [$0.name, $0.summary] }) {
             output(line)
         }
-    }
-
-    /// `morph` with no arguments: every example into `directory` — the HTML player, the SVG
-    /// filmstrip and the text timeline, then a PNG filmstrip and a GIF drawn by MorphCanvas — and a
-    /// table. `directory` is created if it does not exist, but not its parents; the text timeline
-    /// shows every frame a tenth of a second apart (every 6th at 60 fps).
-    func renderAll(into directory: String, framesPerSecond: Double = 60) -> ExitStatus {
-        var rows: [[String]] = [["example", "nodes", "inserted", "removed", "moved", "duration", "outputs"]]
-        for example in Examples.all {
-            let timeline: Timeline
-            do {
-                timeline = try example.sample(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))
-            } catch {
-                errors("morph: \(example.name): \(error)")
-                return .failure
-            }
-            var paths: [String] = []
-            let textStride = max(1, Int((framesPerSecond / 10).rounded()))
-            for format in [ExampleOutputFormat.html, .filmstrip, .text] {
-                let path = (directory as NSString).appendingPathComponent("\(example.name).\(format.fileExtension)")
-                let text: String
-                do {
-                    text = try Self.render(timeline, as: format, title: example.title, textStride: textStride)
-                } catch {
-                    errors("morph: \(example.name): \(error)")
-                    return .failure
-                }
-                guard write(text, to: OutputFile(path: path, creatableFolder: directory)) else { return .failure }
-                paths.append(path)
-            }
-            guard let pixelPaths = writePixels(of: example, timeline: timeline, into: directory) else {
-                return .failure
-            }
-            paths += pixelPaths
-            let summary = TimelineSummary(timeline)
-            rows.append([
-                example.name, "\(summary.nodes)", "\(summary.inserted)", "\(summary.removed)", "\(summary.moved)",
-                String(format: "%.2f s", summary.duration), paths.joined(separator: ", "),
-            ])
-        }
-        for line in Self.table(rows) { output(line) }
-        return .success
     }
 
     /// `morph render NAME`: one example in one format, to `path` or standard output (`-`).
@@ -124,17 +85,17 @@ struct ExampleRun {
     }
 
     /// The folder `morph` and `morph render` write into by default.
-    static let defaultFolder = "morph-out"
+    nonisolated static let defaultFolder = "morph-out"
 
     /// The SVG filmstrip of `morph render --format filmstrip` and `morph`: 8 evenly spaced frames in
     /// rows of 4. `morph`'s PNG filmstrip draws the same frames.
-    static let filmstripRenderer = SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4)
+    nonisolated static let filmstripRenderer = SVGFilmstripRenderer(selection: .evenlySpaced(count: 8), columns: 4)
 
     /// The output of `timeline` in `format`: the text timeline prints every `textStride`-th frame,
     /// the SVG frame shows the moment `time` (the end when nil).
     ///
     /// - Throws: a `RenderError` when an image cannot be embedded.
-    static func render(_ timeline: Timeline, as format: ExampleOutputFormat, title: String, textStride: Int, time: TimeInterval? = nil) throws(RenderError) -> String {
+    nonisolated static func render(_ timeline: Timeline, as format: ExampleOutputFormat, title: String, textStride: Int, time: TimeInterval? = nil) throws(RenderError) -> String {
         switch format {
         case .html: try HTMLPlayerRenderer(title: title).render(timeline)
         case .svg: try SVGFrameRenderer().render(timeline, at: time ?? timeline.duration)
@@ -146,7 +107,7 @@ struct ExampleRun {
     }
 
     /// Writes `text` to `file`; says why on failure.
-    private func write(_ text: String, to file: OutputFile) -> Bool {
+    func write(_ text: String, to file: OutputFile) -> Bool {
         do {
             try file.write(text)
             return true

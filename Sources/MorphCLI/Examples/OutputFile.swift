@@ -82,6 +82,24 @@ struct OutputFile {
         }
     }
 
+    /// Checks, without writing anything, that the file can be written later: the checks of
+    /// ``prepareFolder()``, then that its folder, and the file if it exists, are writable. For a
+    /// file written at the end of a long run (`morph play --frame-statistics`), so that a bad
+    /// path is said before the run starts.
+    ///
+    /// - Throws: ``Failure`` saying why.
+    func checkWritable() throws(Failure) {
+        try prepareFolder()
+        let folder = (path as NSString).deletingLastPathComponent
+        let folderPath = folder.isEmpty ? "." : folder
+        guard FileManager.default.isWritableFile(atPath: folderPath) else {
+            throw .unwritable(path: path, reason: "the folder \(folderPath) is not writable")
+        }
+        if FileManager.default.fileExists(atPath: path), !FileManager.default.isWritableFile(atPath: path) {
+            throw .unwritable(path: path, reason: "the file is not writable")
+        }
+    }
+
     private static func sameFolder(_ a: String, _ b: String) -> Bool {
         URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
     }

@@ -16,7 +16,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     // The numeric options parse their value unconditionally, so `--fps -1` reaches validate()
     // and gets its message instead of "Missing value" (a leading `-` reads as an option).
-    @Option(parsing: .unconditional, help: "Frames per second, 1 to 1000: how often the example is sampled, and for --format text how often a frame is printed. 60 by default; 10 for --format text.")
+    @Option(parsing: .unconditional, help: "Frames per second, 1 to 1000: how often the example is sampled, and for --format text how often a frame is printed. 60 by default; 10 for --format text; 50 for --format gif, which shows each frame for whole hundredths of a second (a higher rate is shown at 50, 30 at 25, …).")
     var fps: Double?
 
     @Option(parsing: .unconditional, help: "The root node's size, WIDTHxHEIGHT in points (the example's own size by default).")
@@ -31,9 +31,14 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "For --format png, gif and mp4: pixels per point, 0.25 to 8 (2 for png, 1 for gif and mp4 by default).")
     var scale: Double?
 
-    /// The frame rate when `--fps` is not given: one printed frame per 0.1 s for text, 60 otherwise.
+    /// The frame rate when `--fps` is not given: one printed frame per 0.1 s for text, GIF's
+    /// fastest (50: two hundredths of a second a frame) for GIF, 60 otherwise.
     static func defaultFramesPerSecond(for format: ExampleOutputFormat) -> Double {
-        format == .text ? 10 : 60
+        switch format {
+        case .text: 10
+        case .gif: 50
+        default: 60
+        }
     }
 
     func validate() throws {
@@ -68,13 +73,18 @@ struct RenderCommand: AsyncParsableCommand {
         let fps = self.fps ?? Self.defaultFramesPerSecond(for: format)
         let (name, format, time, out) = (self.name, self.format, self.time, self.out)
         let scale = self.scale.map { CGFloat($0) } ?? format.defaultScale
+        let interrupted = InterruptedRun()
         let status = await MainActor.run {
-            let run = ExampleRun(output: { print($0) }, errors: StandardError.writeLine)
-            if format.isRaster {
-                return run.renderPixels(name: name, format: format, framesPerSecond: fps, size: size, time: time, scale: scale, path: out)
+            var run = ExampleRun(output: { print($0) }, errors: StandardError.writeLine)
+            run.videoCancellation = interrupted.cancellation
+            return interrupted.handlingSignals {
+                if format.isRaster {
+                    return run.renderPixels(name: name, format: format, framesPerSecond: fps, size: size, time: time, scale: scale, path: out)
+                }
+                return run.render(name: name, format: format, framesPerSecond: fps, size: size, time: time, path: out)
             }
-            return run.render(name: name, format: format, framesPerSecond: fps, size: size, time: time, path: out)
         }
+        if let signalled = interrupted.exitStatus { throw ExitCode(signalled) }
         if status != .success { throw ExitCode(status.rawValue) }
     }
 

@@ -33,7 +33,7 @@ struct ExamplePlayer {
             do {
                 try FrameStatisticsReport(window.statistics).write(to: URL(fileURLWithPath: statisticsPath))
             } catch {
-                errors("morph: cannot write the frame statistics to \(statisticsPath): \(error)")
+                errors("morph: cannot write the frame statistics to \(statisticsPath): \(FileErrorReason.describe(error))")
                 return 1
             }
         }

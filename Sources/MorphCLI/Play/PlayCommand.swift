@@ -19,12 +19,20 @@ struct PlayCommand: AsyncParsableCommand {
     @Argument(help: "The example's name (see `morph list`); a menu of every example without it.")
     var name: String?
 
-    @Option(help: "Write the frame statistics (draw times, frame intervals, dropped frames) as JSON to this file when the window closes.")
+    @Option(help: "Write the frame statistics (draw times, frame intervals, dropped frames) as JSON to this file when the window closes. Its folder must exist and be writable (checked before the window opens).")
     var frameStatistics: String?
 
     func validate() throws {
         if let name, Examples.named(name) == nil {
             throw ValidationError("unknown example \"\(name)\"; the examples are \(Examples.all.map(\.name).joined(separator: ", "))")
+        }
+        // Said now, not after the window closed and the run's statistics are lost.
+        if let frameStatistics {
+            do {
+                try OutputFile(path: frameStatistics, creatableFolder: nil).checkWritable()
+            } catch {
+                throw ValidationError("--frame-statistics: \(error)")
+            }
         }
     }
 

@@ -36,7 +36,27 @@ struct RenderPixelsTests {
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/late.png"))
     }
 
-    @Test("--format gif and mp4 write every sampled frame, read back by ffprobe", arguments: [ExampleOutputFormat.gif, .mp4])
+    @Test("a GIF or MP4 beyond the pixel limit is refused before it is sampled, with what to lower, and writes nothing", arguments: [
+        ("poke", ExampleOutputFormat.gif, 1_000.0, 8.0, "lower --scale or --size (a GIF shows at most 50 frames a second)"),
+        ("photo-grid", .mp4, 1_000, 2, "lower --fps, --scale or --size"),
+    ])
+    func tooLarge(name: String, format: ExampleOutputFormat, framesPerSecond: Double, scale: Double, hint: String) throws {
+        let directory = ExampleRunTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = "\(directory)/big.\(format.fileExtension)"
+        let refused = ExampleRunTests.run { $0.renderPixels(name: name, format: format, framesPerSecond: framesPerSecond, size: nil, time: nil, scale: CGFloat(scale), path: path) }
+        #expect(refused.status == .failure)
+        let message = try #require(refused.errors.last)
+        #expect(message.hasPrefix("morph: \(name) as "), "\(message)")
+        #expect(message.contains("would be too large") && message.contains("more than the limit of \(VideoExporter.maximumPixelCount)"), "\(message)")
+        #expect(message.hasSuffix(hint), "\(message)")
+        // Refused before the real sampling, which reports its progress every simulated second.
+        #expect(!refused.errors.contains { $0.contains("sampled") }, "\(refused.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test("--format gif and mp4 write every sampled frame (a GIF sampled at the rate it shows), read back by ffprobe", arguments: [ExampleOutputFormat.gif, .mp4])
     func video(format: ExampleOutputFormat) throws {
         let directory = ExampleRunTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -45,7 +65,8 @@ struct RenderPixelsTests {
         let written = ExampleRunTests.run { $0.renderPixels(name: "signup", format: format, framesPerSecond: 30, size: nil, time: nil, scale: 1, path: path) }
         #expect(written.status == .success, "\(written.errors)")
         let example = try #require(Examples.named("signup"))
-        let frames = try example.sample(framesPerSecond: 30).frames.count
+        // A GIF shows 30 fps at 25 (4/100 s a frame), and is sampled at that rate.
+        let frames = try example.sample(framesPerSecond: format == .gif ? 25 : 30).frames.count
         let info = try #require(try VideoProbe.video(URL(fileURLWithPath: path)))
         #expect(info.codec == (format == .gif ? "gif" : "h264"))
         #expect(info.width == Int(example.size.width) && info.height == Int(example.size.height))

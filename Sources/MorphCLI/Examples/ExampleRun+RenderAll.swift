@@ -1,0 +1,107 @@
+import Foundation
+import MorphCanvas
+import MorphExamples
+
+extension ExampleRun {
+    /// The rate `morph` samples every example at: 50 fps, so that its GIFs show frames for whole
+    /// hundredths of a second — every sampled frame (2/100 s), or every other one (4/100 s) — and
+    /// its text timelines print every fifth frame, 0.1 s apart.
+    nonisolated static let renderAllFramesPerSecond: Double = 50
+
+    /// The longest run whose GIF shows every frame sampled at 50 fps; a longer run's GIF shows
+    /// every other one, at 25 fps, which halves what is drawn and encoded while the motion stays
+    /// smooth.
+    nonisolated static let fullRateGIFDuration: TimeInterval = 2
+
+    /// `morph` with no arguments: every example into `directory` — the HTML player, the SVG
+    /// filmstrip and the text timeline, then a PNG filmstrip and a GIF drawn by MorphCanvas — and a
+    /// table. `directory` is created if it does not exist, but not its parents.
+    ///
+    /// The examples are sampled one after the other on the main actor (their nodes live there);
+    /// then their files are written at once, each by its own job off the main actor, as many at
+    /// a time as the machine has cores, the costliest first (see ``OutputJob``).
+    func renderAll(into directory: String, framesPerSecond: Double = Self.renderAllFramesPerSecond) -> ExitStatus {
+        var sampled: [(example: Example, timeline: Timeline)] = []
+        for example in Examples.all {
+            do {
+                sampled.append((example, try example.sample(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))))
+            } catch {
+                errors("morph: \(example.name): \(error)")
+                return .failure
+            }
+        }
+        let folder = directory as NSString
+        do {
+            // Created (if need be) once, before the jobs write into it at the same time.
+            let first = folder.appendingPathComponent("\(Examples.all[0].name).\(ExampleOutputFormat.html.fileExtension)")
+            try OutputFile(path: first, creatableFolder: directory).prepareFolder()
+        } catch {
+            errors("morph: \(error)")
+            return .failure
+        }
+        let jobsByExample = sampled.map { Self.outputJobs(for: $0.example, timeline: $0.timeline, in: directory, cancellation: videoCancellation) }
+        let jobs = jobsByExample.flatMap { $0 }
+        let failures = OutputJob.runAll(jobs)
+        for (index, job) in jobs.enumerated() {
+            if let message = failures[index] { errors("morph: \(job.example): \(message)") }
+        }
+        guard failures.isEmpty else { return .failure }
+
+        var rows: [[String]] = [["example", "nodes", "inserted", "removed", "moved", "duration", "outputs"]]
+        for ((example, timeline), jobs) in zip(sampled, jobsByExample) {
+            let summary = TimelineSummary(timeline)
+            rows.append([
+                example.name, "\(summary.nodes)", "\(summary.inserted)", "\(summary.removed)", "\(summary.moved)",
+                String(format: "%.2f s", summary.duration), jobs.map(\.path).joined(separator: ", "),
+            ])
+        }
+        for line in Self.table(rows) { output(line) }
+        return .success
+    }
+
+    /// The files `morph` writes for `example` into `directory`: the HTML player, the SVG
+    /// filmstrip, the text timeline (every frame a tenth of a second apart), the PNG filmstrip
+    /// (the SVG filmstrip's 8 frames in rows of 4) and the GIF, all at 1× (its export stopped by
+    /// `cancellation`).
+    nonisolated static func outputJobs(for example: Example, timeline: Timeline, in directory: String, cancellation: VideoExportCancellation?) -> [OutputJob] {
+        let (name, title) = (example.name, example.title)
+        func path(_ format: ExampleOutputFormat) -> String {
+            (directory as NSString).appendingPathComponent("\(name).\(format.fileExtension)")
+        }
+        let textStride = max(1, Int((timeline.framesPerSecond / 10).rounded()))
+        // Costs in layer-frames, scaled by what each format measured per layer or pixel.
+        let layerFrames = Double(timeline.frames.reduce(0) { $0 + $1.layers.count })
+        let pixels = Double(timeline.canvasSize.width * timeline.canvasSize.height)
+        var jobs = [ExampleOutputFormat.html, .filmstrip, .text].map { format in
+            let file = path(format)
+            return OutputJob(example: name, path: file, cost: format == .html ? layerFrames : layerFrames / 20) {
+                let text = try render(timeline, as: format, title: title, textStride: textStride)
+                try OutputFile(path: file, creatableFolder: nil).write(text)
+            }
+        }
+        let filmstrip = (directory as NSString).appendingPathComponent("\(name).filmstrip.png")
+        jobs.append(OutputJob(example: name, path: filmstrip, cost: 8 * pixels / 100) {
+            let picked = filmstripRenderer.frameIndices(in: timeline).map { timeline.frames[$0] }
+            try FilmstripRenderer(columns: 4, scale: 1).render(picked, canvasSize: timeline.canvasSize).writePNG(to: URL(fileURLWithPath: filmstrip))
+        })
+        let gif = path(.gif)
+        let (frames, framesPerSecond) = gifFrames(of: timeline)
+        jobs.append(OutputJob(example: name, path: gif, cost: Double(frames.count) * pixels / 100) {
+            var exporter = VideoExporter(format: .gif, framesPerSecond: framesPerSecond, scale: 1)
+            exporter.cancellation = cancellation
+            try exporter.export(frames, canvasSize: timeline.canvasSize, to: URL(fileURLWithPath: gif))
+        })
+        return jobs
+    }
+
+    /// The frames of `timeline` that `morph`'s GIF shows, and their rate: every frame of a run up
+    /// to ``fullRateGIFDuration``, else every other one and the last.
+    nonisolated static func gifFrames(of timeline: Timeline) -> (frames: [PresentationTree], framesPerSecond: Double) {
+        guard timeline.duration > fullRateGIFDuration, timeline.frames.count > 2 else {
+            return (timeline.frames, timeline.framesPerSecond)
+        }
+        var frames = stride(from: 0, to: timeline.frames.count, by: 2).map { timeline.frames[$0] }
+        if timeline.frames.count % 2 == 0, let last = timeline.frames.last { frames.append(last) }
+        return (frames, timeline.framesPerSecond / 2)
+    }
+}

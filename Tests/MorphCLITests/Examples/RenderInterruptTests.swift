@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SIGTERM while `morph` writes a video: the partial file goes, ffmpeg goes, the exit status says
+/// which signal ended the run.
+@Suite("morph interrupted while rendering")
+struct RenderInterruptTests {
+    /// The processes whose parent is `parent` and whose command is `command`, from /proc.
+    static func children(of parent: Int32, named command: String) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> Int32? in
+            guard let pid = Int32(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+            else { return nil }
+            let name = stat[stat.index(after: open)..<close]
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard name == command, fields.count > 2, Int32(fields[1]) == parent else { return nil }
+            return pid
+        }
+    }
+
+    /// Whether process `pid` still runs `command` (not gone, not a zombie).
+    static func isRunning(_ pid: Int32, _ command: String) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        return stat.contains("(\(command))") && !stat.contains(") Z ")
+    }
+
+    @Test("SIGTERM during a render or the main job removes the partial file, ends ffmpeg and exits 143", .timeLimit(.minutes(10)), arguments: [
+        ["render", "photo-grid", "--format", "mp4", "--scale", "2", "--out", "photo-grid.mp4"],
+        [],
+    ])
+    func sigterm(arguments: [String]) async throws {
+        let morph = try #require(LayoutRunner.executable, "the morph executable was not built")
+        let folder = try LayoutRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = morph
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let output = arguments.isEmpty ? folder.appendingPathComponent("morph-out") : folder
+
+        // Wait (as long as a loaded machine needs) until a video is being encoded: its hidden
+        // partial file exists and its ffmpeg runs.
+        var encoders: [Int32] = []
+        let deadline = Date().addingTimeInterval(480)
+        while Date() < deadline, process.isRunning {
+            let partial = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).contains { $0.hasSuffix(".partial") }
+            encoders = Self.children(of: process.processIdentifier, named: "ffmpeg")
+            if partial, !encoders.isEmpty { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        try #require(!encoders.isEmpty, "no ffmpeg was seen encoding (morph running: \(process.isRunning))")
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 143, "\(process.terminationReason) \(process.terminationStatus)")
+        let left = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter { $0.hasSuffix(".partial") || $0.hasSuffix(".mp4") }
+        #expect(left.isEmpty, "left behind: \(left)")
+        for encoder in encoders {
+            #expect(!Self.isRunning(encoder, "ffmpeg"), "ffmpeg \(encoder) outlived morph")
+        }
+    }
+}
