@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 import Foundation
 import PackageDescription
 
@@ -18,7 +18,7 @@ let morphPackage = URL(fileURLWithPath: #filePath)
     .lowercased()
 
 /// One benchmark executable per suite, each in `Benchmarks/<Name>/`.
-let suites: [String] = ["CanvasBenchmarks", "ElementBenchmarks", "FeedBenchmarks", "FlexBenchmarks", "KatanaBenchmarks", "LayoutBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "TextBenchmarks", "TransitionBenchmarks"]
+let suites: [String] = ["CanvasBenchmarks", "ElementBenchmarks", "FeedBenchmarks", "FlexBenchmarks", "KatanaBenchmarks", "LayoutBenchmarks", "MainJobBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "TextBenchmarks", "TransitionBenchmarks"]
 
 let package = Package(
     name: "MorphBenchmarks",

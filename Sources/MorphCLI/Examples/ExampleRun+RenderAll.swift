@@ -18,18 +18,9 @@ extension ExampleRun {
     /// table. `directory` is created if it does not exist, but not its parents.
     ///
     /// The examples are sampled one after the other on the main actor (their nodes live there);
-    /// then their files are written at once, each by its own job off the main actor, as many at
-    /// a time as the machine has cores, the costliest first (see ``OutputJob``).
+    /// each example's files are written by jobs off the main actor as soon as it is sampled, as
+    /// many at a time as the machine has cores, the costliest first (see ``OutputJobQueue``).
     func renderAll(into directory: String, framesPerSecond: Double = Self.renderAllFramesPerSecond) -> ExitStatus {
-        var sampled: [(example: Example, timeline: Timeline)] = []
-        for example in Examples.all {
-            do {
-                sampled.append((example, try example.sample(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))))
-            } catch {
-                errors("morph: \(example.name): \(error)")
-                return .failure
-            }
-        }
         let folder = directory as NSString
         do {
             // Created (if need be) once, before the jobs write into it at the same time.
@@ -39,22 +30,38 @@ extension ExampleRun {
             errors("morph: \(error)")
             return .failure
         }
-        let jobsByExample = sampled.map { Self.outputJobs(for: $0.example, timeline: $0.timeline, in: directory, cancellation: videoCancellation) }
-        let jobs = jobsByExample.flatMap { $0 }
-        let failures = OutputJob.runAll(jobs)
+        // The costliest examples come last in the list: sampled first, their files start first.
+        let queue = OutputJobQueue()
+        var sampled: [Int: (timeline: Timeline, jobs: [OutputJob])] = [:]
+        var jobs: [OutputJob] = []
+        for (position, example) in Examples.all.enumerated().reversed() {
+            do {
+                let timeline = try example.sample(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))
+                let exampleJobs = Self.outputJobs(for: example, timeline: timeline, in: directory, cancellation: videoCancellation)
+                queue.submit(exampleJobs)
+                jobs += exampleJobs
+                sampled[position] = (timeline, exampleJobs)
+            } catch {
+                errors("morph: \(example.name): \(error)")
+                _ = queue.finish()
+                return .failure
+            }
+        }
+        // The table's summaries are counted here while the workers write the files.
+        var rows: [[String]] = [["example", "nodes", "inserted", "removed", "moved", "duration", "outputs"]]
+        for (position, example) in Examples.all.enumerated() {
+            guard let (timeline, exampleJobs) = sampled[position] else { continue }
+            let summary = TimelineSummary(timeline)
+            rows.append([
+                example.name, "\(summary.nodes)", "\(summary.inserted)", "\(summary.removed)", "\(summary.moved)",
+                String(format: "%.2f s", summary.duration), exampleJobs.map(\.path).joined(separator: ", "),
+            ])
+        }
+        let failures = queue.finish()
         for (index, job) in jobs.enumerated() {
             if let message = failures[index] { errors("morph: \(job.example): \(message)") }
         }
         guard failures.isEmpty else { return .failure }
-
-        var rows: [[String]] = [["example", "nodes", "inserted", "removed", "moved", "duration", "outputs"]]
-        for ((example, timeline), jobs) in zip(sampled, jobsByExample) {
-            let summary = TimelineSummary(timeline)
-            rows.append([
-                example.name, "\(summary.nodes)", "\(summary.inserted)", "\(summary.removed)", "\(summary.moved)",
-                String(format: "%.2f s", summary.duration), jobs.map(\.path).joined(separator: ", "),
-            ])
-        }
         for line in Self.table(rows) { output(line) }
         return .success
     }
@@ -85,23 +92,13 @@ extension ExampleRun {
             try FilmstripRenderer(columns: 4, scale: 1).render(picked, canvasSize: timeline.canvasSize).writePNG(to: URL(fileURLWithPath: filmstrip))
         })
         let gif = path(.gif)
-        let (frames, framesPerSecond) = gifFrames(of: timeline)
-        jobs.append(OutputJob(example: name, path: gif, cost: Double(frames.count) * pixels / 100) {
-            var exporter = VideoExporter(format: .gif, framesPerSecond: framesPerSecond, scale: 1)
+        // Every frame up to fullRateGIFDuration, else every other one (and the last).
+        let shown = timeline.keepingEvery(timeline.duration > fullRateGIFDuration ? 2 : 1)
+        jobs.append(OutputJob(example: name, path: gif, cost: Double(shown.frames.count) * pixels / 100) {
+            var exporter = VideoExporter(format: .gif, framesPerSecond: shown.framesPerSecond, scale: 1)
             exporter.cancellation = cancellation
-            try exporter.export(frames, canvasSize: timeline.canvasSize, to: URL(fileURLWithPath: gif))
+            try exporter.export(shown.frames, canvasSize: shown.canvasSize, to: URL(fileURLWithPath: gif))
         })
         return jobs
-    }
-
-    /// The frames of `timeline` that `morph`'s GIF shows, and their rate: every frame of a run up
-    /// to ``fullRateGIFDuration``, else every other one and the last.
-    nonisolated static func gifFrames(of timeline: Timeline) -> (frames: [PresentationTree], framesPerSecond: Double) {
-        guard timeline.duration > fullRateGIFDuration, timeline.frames.count > 2 else {
-            return (timeline.frames, timeline.framesPerSecond)
-        }
-        var frames = stride(from: 0, to: timeline.frames.count, by: 2).map { timeline.frames[$0] }
-        if timeline.frames.count % 2 == 0, let last = timeline.frames.last { frames.append(last) }
-        return (frames, timeline.framesPerSecond / 2)
     }
 }

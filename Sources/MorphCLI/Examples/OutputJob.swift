@@ -3,34 +3,84 @@ import Synchronization
 
 /// One file `morph` writes for an example — its HTML player, SVG filmstrip, text timeline, PNG
 /// filmstrip or GIF — as work that runs off the main actor, so that the files of every example
-/// are written at once, on every core.
+/// are written at once, on every core (see ``OutputJobQueue``).
 struct OutputJob: Sendable {
     /// The example's name (messages start with it).
     let example: String
     /// The path written, as the table prints it.
     let path: String
-    /// The work's expected cost, in arbitrary units: the costliest jobs start first, so that the
-    /// last one to end is a short one.
+    /// The work's expected cost, in arbitrary units: the costliest waiting job starts first, so
+    /// that the last one to end is a short one.
     let cost: Double
     /// Writes the file; throws what went wrong.
     let work: @Sendable () throws -> Void
+}
 
-    /// Runs `jobs`, costliest first, as many at once as the machine has cores (the calling thread
-    /// is one of the workers), and returns what went wrong in each job that failed, by index.
-    ///
-    /// - Complexity: O(n log n) to order n jobs, plus their work.
-    static func runAll(_ jobs: [OutputJob]) -> [Int: String] {
-        let order = jobs.indices.sorted { jobs[$0].cost > jobs[$1].cost }
-        let failures = Mutex<[Int: String]>([:])
-        DispatchQueue.concurrentPerform(iterations: order.count) { position in
-            let index = order[position]
-            do {
-                try jobs[index].work()
-            } catch {
-                let message = "\(error)"
-                failures.withLock { $0[index] = message }
+/// Runs ``OutputJob``s on as many threads as the machine has cores while more are added — the
+/// examples' jobs start as soon as each example is sampled, while the next one samples — each
+/// thread taking the costliest waiting job (longest processing time first).
+///
+/// Workers sleep on a semaphore that counts the jobs (and, at the end, one stop per worker); the
+/// queue itself is behind a mutex held only to add or take a job.
+final class OutputJobQueue: Sendable {
+    private struct State {
+        var waiting: [(index: Int, job: OutputJob)] = []
+        var submitted = 0
+        var failures: [Int: String] = [:]
+    }
+
+    private let state = Mutex(State())
+    private let available = DispatchSemaphore(value: 0)
+    private let workers = DispatchGroup()
+    private let workerCount: Int
+
+    /// A queue whose workers (one per core) wait for jobs.
+    init(workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        workerCount = max(workers, 1)
+        for _ in 0..<workerCount {
+            self.workers.enter()
+            Thread.detachNewThread { [self] in
+                work()
+                self.workers.leave()
             }
         }
-        return failures.withLock { $0 }
+    }
+
+    /// Adds `jobs`; each gets the next index (in the order of all submissions).
+    func submit(_ jobs: [OutputJob]) {
+        state.withLock { state in
+            for job in jobs {
+                state.waiting.append((state.submitted, job))
+                state.submitted += 1
+            }
+        }
+        for _ in jobs { available.signal() }
+    }
+
+    /// Waits until every job submitted has run, then lets the workers end; returns what went
+    /// wrong in each job that failed, by index. Call it once, after the last ``submit(_:)``.
+    func finish() -> [Int: String] {
+        // One stop for each worker, counted after the jobs: a worker finds no job and ends.
+        for _ in 0..<workerCount { available.signal() }
+        workers.wait()
+        return state.withLock { $0.failures }
+    }
+
+    /// A worker: takes the costliest waiting job, until it is woken with none.
+    private func work() {
+        while true {
+            available.wait()
+            let next = state.withLock { state -> (index: Int, job: OutputJob)? in
+                guard let position = state.waiting.indices.max(by: { state.waiting[$0].job.cost < state.waiting[$1].job.cost }) else { return nil }
+                return state.waiting.remove(at: position)
+            }
+            guard let (index, job) = next else { return }
+            do {
+                try job.work()
+            } catch {
+                let message = "\(error)"
+                state.withLock { $0.failures[index] = message }
+            }
+        }
     }
 }

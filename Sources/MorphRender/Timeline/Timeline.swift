@@ -53,6 +53,14 @@ public struct Timeline: Equatable, Sendable {
         for frame in frames { try append(frame) }
     }
 
+    /// A timeline of samples already checked (frames of a valid timeline, in order), at another
+    /// rate.
+    init(canvasSize: CGSize, framesPerSecond: Double, checkedFrames frames: [PresentationTree]) {
+        self.canvasSize = canvasSize
+        self.framesPerSecond = framesPerSecond
+        self.frames = frames
+    }
+
     /// Adds a sample after the last one.
     ///
     /// - Throws: ``TimelineError/invalidTime(_:)`` for a NaN, infinite or negative time;

@@ -91,13 +91,13 @@ struct RenderingToPixelsArticleTests {
         let exporter = VideoExporter(format: .gif, framesPerSecond: 60, scale: 2)
         do {
             let summary = try exporter.export(trees, canvasSize: CGSize(width: 200, height: 80), to: FileManager.default.temporaryDirectory.appendingPathComponent("box.gif"))
-            print(summary.frameCount, summary.pixelWidth, summary.pixelHeight)   // 31 400 160
+            print(summary.frameCount, summary.pixelWidth, summary.pixelHeight)   // 26 400 160
         } catch {
             guard case .encoderNotFound(let searched) = error else { throw error }
             print("install ffmpeg to export videos; looked in \(searched)")
         }
         // ffmpeg is installed wherever the tests run (.ci/apt-packages.txt): the GIF is there, at
-        // 2×, its 31 frames at 60 fps thinned to GIF's 50 fps.
+        // 2×, its 31 frames at 60 fps shown at GIF's 50 fps (the nearest tree to each 1/50 s).
         let gif = FileManager.default.temporaryDirectory.appendingPathComponent("box.gif")
         let info = try #require(try VideoProbe.video(gif))
         try? FileManager.default.removeItem(at: gif)

@@ -32,6 +32,22 @@ struct TimelineTests {
         #expect(timeline.frames.count == 2)
     }
 
+    @Test("keepingEvery(n) keeps every n-th frame and the last, at the rate divided by n")
+    func keepingEvery() throws {
+        let times = (0..<8).map { Double($0) / 50 }
+        let timeline = try Timeline(canvasSize: CGSize(width: 10, height: 10), framesPerSecond: 50, frames: times.map { Self.frame(at: $0) })
+        let halved = timeline.keepingEvery(2)
+        #expect(halved.framesPerSecond == 25)
+        #expect(halved.frames.map(\.time) == [0, 0.04, 0.08, 0.12, 0.14])
+        #expect(halved.duration == timeline.duration)
+        #expect(halved.canvasSize == timeline.canvasSize)
+        let odd = try Timeline(canvasSize: .zero, framesPerSecond: 50, frames: times.dropLast().map { Self.frame(at: $0) })
+        #expect(odd.keepingEvery(2).frames.map(\.time) == [0, 0.04, 0.08, 0.12])
+        #expect(timeline.keepingEvery(1) == timeline)
+        #expect(timeline.keepingEvery(0) == timeline)
+        #expect(timeline.keepingEvery(100).frames.map(\.time) == [0, 0.14])
+    }
+
     @Test("a frame with a bad time, a non-finite value, a broken structure or a repeated id is refused, named")
     func frameValidation() throws {
         var timeline = try Timeline(canvasSize: .zero)

@@ -17,17 +17,21 @@ package enum PNGEncoder {
     /// Encodes `width` × `height` pixels of 8-bit sRGB: `channels` bytes a pixel (3 for RGB, 4 for
     /// RGBA with straight alpha), rows top to bottom without padding.
     ///
-    /// The output buffer is first guessed (half the raw size plus 1 KiB, enough for most drawings);
-    /// when libpng needs more it says how much, and the rows are encoded once more into that.
+    /// The output buffer is first as large as the raw rows plus a margin, which holds what zlib
+    /// writes for any image (photographs barely compress: a guess of half the raw size made them
+    /// compress twice); when libpng still needs more it says how much, and the rows are encoded
+    /// once more into that.
     ///
     /// - Precondition: `bytes.count == width × height × channels`, `channels` is 3 or 4.
     /// - Throws: ``Failure`` with libpng's message.
-    /// - Complexity: O(pixels); usually one compression, two when the guess is too small.
+    /// - Complexity: O(pixels); one compression.
     package static func encode(_ bytes: [UInt8], width: Int, height: Int, channels: Int) throws(Failure) -> Data {
         precondition(channels == 3 || channels == 4, "PNG rows have 3 or 4 channels")
         precondition(bytes.count == width * height * channels, "\(bytes.count) bytes do not make \(width)×\(height) pixels of \(channels) channels")
         let rowStride = Int32(width * channels)
-        var capacity = bytes.count / 2 + 1_024
+        // Stored deflate blocks add 5 bytes per 64 KiB and PNG a filter byte per row and 12 per
+        // chunk: a 64th of the raw size and 4 KiB cover them.
+        var capacity = bytes.count + bytes.count / 64 + 4_096
         for _ in 0..<2 {
             var png = png_image()
             png.version = UInt32(PNG_IMAGE_VERSION)
