@@ -113,6 +113,26 @@ public struct Gradient: Hashable, Sendable {
         return before.color.interpolated(to: after.color, fraction: Double((location - before.location) / span))
     }
 
+    /// Stops that, blended in straight (not premultiplied) colour — as SVG, Cairo and pixman blend
+    /// — draw this gradient as it is specified, blended premultiplied: a segment whose ends differ
+    /// in alpha gets `steps − 1` intermediate stops (red to clear passes through translucent red,
+    /// not translucent grey).
+    public func stopsForStraightBlending(steps: Int = 16) -> [Stop] {
+        var result: [Stop] = []
+        result.reserveCapacity(stops.count)
+        for (index, stop) in stops.enumerated() {
+            result.append(stop)
+            guard index + 1 < stops.count, steps > 1 else { continue }
+            let next = stops[index + 1]
+            guard next.color.alpha != stop.color.alpha, next.location > stop.location else { continue }
+            for step in 1..<steps {
+                let fraction = Double(step) / Double(steps)
+                result.append(Stop(color: stop.color.interpolated(to: next.color, fraction: fraction), location: stop.location + (next.location - stop.location) * CGFloat(fraction)))
+            }
+        }
+        return result
+    }
+
     /// `stops` with the documented clamp applied.
     static func cleaned(_ stops: [Stop]) -> [Stop] {
         var result: [Stop] = []

@@ -46,28 +46,43 @@ public struct ShapePath: Hashable, Sendable {
         ])
     }
 
-    /// A closed rectangle with corners rounded by `cornerRadius` (at most half the shorter side),
-    /// each corner a quarter ellipse drawn as a cubic Bézier curve.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        let radius = max(0, min(cornerRadius.isFinite ? cornerRadius : 0, rect.width / 2, rect.height / 2))
-        guard radius > 0 else {
+    /// A closed rectangle with the `corners` rounded by `cornerRadius` (at most half the shorter
+    /// side; all four by default), each rounded corner a quarter ellipse drawn as a cubic Bézier
+    /// curve, the others square.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, corners: CornerMask = .all) {
+        let r = max(0, min(cornerRadius.isFinite ? cornerRadius : 0, rect.width / 2, rect.height / 2))
+        guard r > 0, !corners.isEmpty else {
             self.init(rect: rect)
             return
         }
-        let k = radius * 0.552_284_749_8
+        let k = r * 0.552_284_749_8
         let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-        self.init(elements: [
-            .move(to: CGPoint(x: minX + radius, y: minY)),
-            .line(to: CGPoint(x: maxX - radius, y: minY)),
-            .curve(to: CGPoint(x: maxX, y: minY + radius), control1: CGPoint(x: maxX - radius + k, y: minY), control2: CGPoint(x: maxX, y: minY + radius - k)),
-            .line(to: CGPoint(x: maxX, y: maxY - radius)),
-            .curve(to: CGPoint(x: maxX - radius, y: maxY), control1: CGPoint(x: maxX, y: maxY - radius + k), control2: CGPoint(x: maxX - radius + k, y: maxY)),
-            .line(to: CGPoint(x: minX + radius, y: maxY)),
-            .curve(to: CGPoint(x: minX, y: maxY - radius), control1: CGPoint(x: minX + radius - k, y: maxY), control2: CGPoint(x: minX, y: maxY - radius + k)),
-            .line(to: CGPoint(x: minX, y: minY + radius)),
-            .curve(to: CGPoint(x: minX + radius, y: minY), control1: CGPoint(x: minX, y: minY + radius - k), control2: CGPoint(x: minX + radius - k, y: minY)),
-            .close,
-        ])
+        var path = ShapePath()
+        path.move(to: CGPoint(x: corners.contains(.topLeft) ? minX + r : minX, y: minY))
+        if corners.contains(.topRight) {
+            path.addLine(to: CGPoint(x: maxX - r, y: minY))
+            path.addCurve(to: CGPoint(x: maxX, y: minY + r), control1: CGPoint(x: maxX - r + k, y: minY), control2: CGPoint(x: maxX, y: minY + r - k))
+        } else {
+            path.addLine(to: CGPoint(x: maxX, y: minY))
+        }
+        if corners.contains(.bottomRight) {
+            path.addLine(to: CGPoint(x: maxX, y: maxY - r))
+            path.addCurve(to: CGPoint(x: maxX - r, y: maxY), control1: CGPoint(x: maxX, y: maxY - r + k), control2: CGPoint(x: maxX - r + k, y: maxY))
+        } else {
+            path.addLine(to: CGPoint(x: maxX, y: maxY))
+        }
+        if corners.contains(.bottomLeft) {
+            path.addLine(to: CGPoint(x: minX + r, y: maxY))
+            path.addCurve(to: CGPoint(x: minX, y: maxY - r), control1: CGPoint(x: minX + r - k, y: maxY), control2: CGPoint(x: minX, y: maxY - r + k))
+        } else {
+            path.addLine(to: CGPoint(x: minX, y: maxY))
+        }
+        if corners.contains(.topLeft) {
+            path.addLine(to: CGPoint(x: minX, y: minY + r))
+            path.addCurve(to: CGPoint(x: minX + r, y: minY), control1: CGPoint(x: minX, y: minY + r - k), control2: CGPoint(x: minX + r - k, y: minY))
+        }
+        path.closeSubpath()
+        self = path
     }
 
     /// A closed ellipse inscribed in `rect`, four cubic Bézier curves.

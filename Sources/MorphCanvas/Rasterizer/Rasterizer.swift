@@ -161,6 +161,7 @@ public final class Rasterizer {
             current.expandToWholeShapes(&damage)
         }
         let painted: Int
+        painter.shadows.blurCount = 0
         do {
             painted = try painter.paint(current, damage: damage, background: backgroundColor)
         } catch {
@@ -176,7 +177,7 @@ public final class Rasterizer {
         hasPrevious = true
         statistics = DrawStatistics(
             layerCount: tree.layers.count, paintedLayerCount: painted, damagedPixelCount: damage.area,
-            damagedRectCount: damage.boxes.count, isFullRedraw: isFullRedraw
+            damagedRectCount: damage.boxes.count, isFullRedraw: isFullRedraw, shadowBlurCount: painter.shadows.blurCount
         )
         return statistics
     }
