@@ -114,7 +114,8 @@ let package = Package(
         .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples", "MorphTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples", "MorphCanvas"]),
+        // The chromium-effects scenes and reference images are read through #filePath.
+        .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples", "MorphCanvas"], exclude: ["Effects/ChromiumEffects"]),
         .testTarget(name: "MorphCanvasTests", dependencies: ["MorphCanvas", "MorphLayout", "MorphTestSupport"]),
         .testTarget(name: "MorphSnapshotTestingTests", dependencies: ["MorphSnapshotTesting", "MorphCanvas"]),
         // The text-timeline snapshots are read through #filePath, not as resources.

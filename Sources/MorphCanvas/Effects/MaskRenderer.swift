@@ -37,8 +37,9 @@ final class MaskRenderer {
             for column in region.minX..<region.maxX {
                 let word = pixels[column]
                 // Every channel scaled alike keeps the pixel premultiplied.
-                let a = (word >> 24) * factor >> 8, r = (word >> 16 & 0xFF) * factor >> 8
-                let g = (word >> 8 & 0xFF) * factor >> 8, b = (word & 0xFF) * factor >> 8
+                // (Swift's shifts bind tighter than its multiplication.)
+                let a = ((word >> 24) * factor) >> 8, r = (((word >> 16) & 0xFF) * factor) >> 8
+                let g = (((word >> 8) & 0xFF) * factor) >> 8, b = ((word & 0xFF) * factor) >> 8
                 pixels[column] = a << 24 | r << 16 | g << 8 | b
             }
         }

@@ -60,13 +60,18 @@ struct PlayerElementAnimation {
         }
 
         let transformIsAlwaysIdentity = layers.allSatisfy { $0.attributes.transform.isIdentity }
+        let transformIsAlways2D = layers.allSatisfy { $0.attributes.transform.isAffine }
         node = [
             numbers("left", "left") { boxes[$0].minX },
             numbers("top", "top") { boxes[$0].minY },
             numbers("width", "width") { boxes[$0].width },
             numbers("height", "height") { boxes[$0].height },
             numbers("opacity", "opacity", decimals: 4, isLength: false) { layers[$0].attributes.alpha },
-            strings("transform", "transform") { transformIsAlwaysIdentity ? "none" : Self.cssMatrix3D(layers[$0].attributes.transform) },
+            // 2D transforms as `matrix()`: Chromium composites an element with a `matrix3d()` as a
+            // layer of its own and resamples it (a scaled card's edges blur over two pixels).
+            strings("transform", "transform") {
+                transformIsAlwaysIdentity ? "none" : transformIsAlways2D ? Self.cssMatrix(layers[$0].attributes.transform) : Self.cssMatrix3D(layers[$0].attributes.transform)
+            },
             strings("transformOrigin", "transform-origin") { Self.cssOrigin(layers[$0].attributes.anchorPoint) },
             strings("backgroundColor", "background-color") { ColorFormatting.cssRGBA(layers[$0].attributes.backgroundColor) },
             Self.borderRadius(layers, numbers: numbers, strings: strings),
@@ -175,6 +180,17 @@ struct PlayerElementAnimation {
         if let index = variants.firstIndex(of: value) { return index }
         variants.append(value)
         return variants.count - 1
+    }
+
+    /// `matrix(a, b, c, d, tx, ty)` of a 2D affine transform.
+    static func cssMatrix(_ transform: Transform3D) -> String {
+        var output = "matrix("
+        for (index, value) in [transform.m11, transform.m12, transform.m21, transform.m22, transform.m41, transform.m42].enumerated() {
+            if index > 0 { output += ", " }
+            NumberFormatting.appendCompact(Double(value), decimals: 6, to: &output)
+        }
+        output += ")"
+        return output
     }
 
     /// `matrix3d(…)` with the sixteen entries row by row (the order `Transform3D.entries` lists).
