@@ -177,7 +177,7 @@ extension ViewProperty where Value == CGFloat {
 extension ViewProperties {
     /// A blur radius as the blur properties store it: NaN refused, clamped to
     /// 0…``maximumBlurRadius``.
-    @Sendable static func clampedBlurRadius(_ radius: CGFloat) -> CGFloat? {
+    @Sendable public static func clampedBlurRadius(_ radius: CGFloat) -> CGFloat? {
         radius.isNaN ? nil : min(max(radius, 0), maximumBlurRadius)
     }
 }

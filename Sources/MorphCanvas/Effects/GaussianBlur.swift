@@ -35,10 +35,16 @@ final class GaussianBlur {
     private var transposed: [UInt8] = []
     private var scratch: [UInt8] = []
 
-    /// The passes that blur with standard deviation `sigma` (pixels) along one axis; none for a σ
-    /// too small to change a pixel.
+    /// The largest standard deviation drawn, in pixels: 800 (the view properties' limit of 100
+    /// points at the largest scale, 8). A hand-built presentation tree with a larger radius is
+    /// blurred with this one, so no blur takes long or allocates much.
+    static let maximumSigma: CGFloat = 800
+
+    /// The passes that blur with standard deviation `sigma` (pixels, at most ``maximumSigma``)
+    /// along one axis; none for a σ too small to change a pixel.
     static func passes(sigma: CGFloat) -> [Pass] {
         guard sigma.isFinite, sigma > 0.1 else { return [] }
+        let sigma = min(sigma, maximumSigma)
         if sigma < 2 {
             let radius = Int((3 * sigma).rounded(.up))
             var weights = (-radius...radius).map { offset in exp(-Double(offset * offset) / (2 * Double(sigma * sigma))) }

@@ -30,7 +30,8 @@ struct ShadowGeometry {
         guard attributes.drawsShadow else { return nil }
         let offsetX = matrix.a * attributes.shadowOffset.width + matrix.c * attributes.shadowOffset.height
         let offsetY = matrix.b * attributes.shadowOffset.width + matrix.d * attributes.shadowOffset.height
-        let radius = attributes.shadowRadius
+        // The table's clamp, for hand-built trees that bypass it.
+        let radius = ViewProperties.clampedBlurRadius(attributes.shadowRadius) ?? 0
         let sigmaX: CGFloat, sigmaY: CGFloat
         if matrix.isAxisAligned {
             (sigmaX, sigmaY) = (radius * abs(matrix.a), radius * abs(matrix.d))

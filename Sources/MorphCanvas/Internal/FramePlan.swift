@@ -162,8 +162,8 @@ struct FramePlan {
                 atomicBox = atomicBox.union(boundsBox)
             }
             if attributes.blurRadius > 0 {
-                blurReach = GaussianBlur.reach(sigma: attributes.blurRadius * matrix.deviceScale) + 1
-                if blurReach == 1, GaussianBlur.passes(sigma: attributes.blurRadius * matrix.deviceScale).isEmpty { blurReach = 0 }
+                let sigma = Self.blurSigma(attributes.blurRadius, matrix)
+                blurReach = GaussianBlur.passes(sigma: sigma).isEmpty ? 0 : GaussianBlur.reach(sigma: sigma) + 1
             }
         }
         records.append(LayerRecord(
@@ -279,6 +279,12 @@ struct FramePlan {
             || attributes.cornerRadius != old.cornerRadius
             || attributes.bounds != old.bounds
             || records[index].matrix != previous.records[previousIndex].matrix
+    }
+
+    /// The device standard deviation of a blur of `radius` points under `matrix`, the radius
+    /// clamped as the view properties clamp it (a hand-built tree may hold any finite value).
+    static func blurSigma(_ radius: CGFloat, _ matrix: AffineMatrix) -> CGFloat {
+        (ViewProperties.clampedBlurRadius(radius) ?? 0) * matrix.deviceScale
     }
 
     /// Whether Cairo antialiases some of a layer's drawing: a rotated or skewed layer, rounded

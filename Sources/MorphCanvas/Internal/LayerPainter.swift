@@ -273,7 +273,7 @@ struct LayerPainter {
         context = outer
         let region = group.region ?? group.limits
         if record.blurReach > 0 {
-            let sigma = layer.attributes.blurRadius * record.matrix.deviceScale
+            let sigma = FramePlan.blurSigma(layer.attributes.blurRadius, record.matrix)
             let pixels = surface.surface.pixelTarget
             cairo_surface_flush(pixels.surface)
             blur.blurARGB(pixels.pixels, wordsPerRow: pixels.wordsPerRow, box: region, sigmaX: sigma, sigmaY: sigma, edge: .transparent)
@@ -409,7 +409,7 @@ struct LayerPainter {
         guard width > 0, height > 0 else { return nil }
         if backdropPixels.count < width * height { backdropPixels = [UInt32](repeating: 0, count: width * height) }
         cairo_surface_flush(target.surface)
-        let sigma = attributes.backdropBlurRadius * record.matrix.deviceScale
+        let sigma = FramePlan.blurSigma(attributes.backdropBlurRadius, record.matrix)
         backdropPixels.withUnsafeMutableBufferPointer { buffer in
             let pixels = buffer.baseAddress!
             for row in 0..<height {
