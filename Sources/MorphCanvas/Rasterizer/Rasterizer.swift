@@ -20,6 +20,12 @@ import Morph
 /// Animation composites group opacity. Hidden layers, layers with alpha 0 and layers whose
 /// transform squashes them to nothing are skipped with their subtrees.
 ///
+/// **Effects.** Under the background: the layer's shadow (its rounded bounds or shadow path,
+/// blurred once and kept per shape, outside the layer's clip) and, with a backdrop blur, what lies
+/// behind it blurred; over the background, its gradient. A layer with a mask or a blur is drawn as
+/// a group, blurred, then composited through its mask's alpha (see the article "Shadows, gradients,
+/// masks and blur").
+///
 /// **Geometry and pixels.** A layer lies where its `position`, `bounds`, `anchorPoint` and
 /// `transform` put it in its parent (Core Animation's model), at ``scale`` pixels per point. A
 /// layer that is only translated and scaled has its edges snapped to whole pixels (a 10.3-point
