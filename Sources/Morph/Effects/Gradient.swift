@@ -20,7 +20,7 @@ import Foundation
 /// ``maximumStopCount`` stops are kept; later ones are dropped. Non-finite points are replaced by
 /// the defaults. A gradient with no stops (``none``) draws nothing; one stop fills with its colour.
 ///
-/// Gradients animate (see ``interpolation(from:to:)``): colours (premultiplied, as ``Color``
+/// Gradients animate (see ``interpolation(from:to:)``): colours (premultiplied, as `Color`
 /// does), locations and points move together.
 public struct Gradient: Hashable, Sendable {
     /// The shape of the colour's change (`CAGradientLayerType`).

@@ -3,7 +3,7 @@ import Foundation
 /// An outline made of straight lines and Bézier curves, in a layer's bounds coordinates: the value
 /// of ``ViewAttributes/shadowPath`` (Core Animation's `CGPath` for `shadowPath`).
 ///
-/// Build one from a shape (``init(rect:)``, ``init(roundedRect:cornerRadius:)``,
+/// Build one from a shape (``init(rect:)``, ``init(roundedRect:cornerRadius:corners:)``,
 /// ``init(ellipseIn:)``) or element by element. Paths are filled with the non-zero winding rule.
 /// An empty path (``empty``) stands for no path.
 ///
