@@ -27,6 +27,12 @@ import MorphMotion
 /// **Limits and errors.** Decoding refuses, with ``ImageError/Reason/tooLarge(width:height:maximumPixelCount:)``
 /// and before allocating, an image wider or taller than ``maximumDimension`` (Cairo's limit per
 /// side) or with more pixels than the limit (``defaultMaximumPixelCount``, 64 Mi pixels = 256 MiB).
+/// The limit's bytes bound the decoder's memory too: a progressive JPEG, which libjpeg decodes
+/// through a buffer of all its coefficients (2 bytes per sample), is refused with
+/// ``ImageError/Reason/decodingLimitExceeded(_:)``, before decoding, when that buffer and the
+/// pixels together exceed them, and libjpeg's allocations are capped accordingly (plus 32 MiB
+/// for its rows and tables); a JPEG with more than ``maximumJPEGScanCount`` scans is refused
+/// the same way.
 /// Files that cannot be read, data that is neither PNG nor JPEG, truncated and corrupt data throw
 /// an ``ImageError`` naming the file; libpng's and libjpeg's error handling (`setjmp`/`longjmp`)
 /// is kept inside C (libpng's simplified API, a small shim for libjpeg), so bad data never
@@ -36,6 +42,10 @@ public struct DecodedImage: Sendable, Equatable {
     public static let maximumDimension = 32_767
     /// The most pixels decoded unless the caller allows more: 64 Mi (67,108,864), 256 MiB of pixels.
     public static let defaultMaximumPixelCount = 1 << 26
+    /// The most scans read from a JPEG: 256. Each scan of a progressive file is another pass over
+    /// every coefficient; encoders write about ten (libjpeg's progression) to a few dozen
+    /// (optimised scripts), and a file that repeats scans by the thousand would take seconds.
+    public static let maximumJPEGScanCount = 256
 
     /// The width in pixels (at least 1).
     public let pixelWidth: Int

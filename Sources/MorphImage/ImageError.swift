@@ -20,6 +20,11 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
         /// than the allowed number of pixels (``DecodedImage/defaultMaximumPixelCount`` unless
         /// the caller chose another limit).
         case tooLarge(width: Int, height: Int, maximumPixelCount: Int)
+        /// Decoding would need more memory or work than allowed, although the image's pixels are
+        /// within the limit: a multi-scan (progressive) JPEG whose coefficient buffer and pixels
+        /// together exceed the bytes of the pixel limit, or a JPEG with more than
+        /// ``DecodedImage/maximumJPEGScanCount`` scans; carries what was exceeded.
+        case decodingLimitExceeded(String)
         /// A scale that is NaN, infinite, zero or negative.
         case invalidScale(CGFloat)
         /// Pixels given by hand whose count is not width × height (or a size that is not positive).
@@ -64,6 +69,8 @@ public struct ImageError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(subject) is not supported: \(message)"
         case let .tooLarge(width, height, limit):
             return "\(subject) is \(width)×\(height) pixels, above the limit of \(DecodedImage.maximumDimension) per side or \(limit) pixels"
+        case let .decodingLimitExceeded(message):
+            return "\(subject) needs more to decode than allowed: \(message)"
         case let .invalidScale(scale):
             return "image scale \(scale) is not a positive, finite number"
         case let .invalidPixels(width, height, count):

@@ -142,6 +142,11 @@ public final class FontLibrary: Sendable {
         _ = removed  // released here, after the lock
     }
 
+    /// How many font sets, faces, sized fonts and family names the store keeps, for tests.
+    var cachedFontCounts: (fontSets: Int, faces: Int, sizedFonts: Int, families: Int) {
+        store.registry.withLock { ($0.fontSets.count, $0.faces.count, $0.sizedFonts.count, $0.knownFamilies.count) }
+    }
+
     /// Counters of the layout cache, for tests.
     var layoutCacheStatistics: (hits: Int, misses: Int) {
         layouts.withLock { ($0.hits, $0.misses) }

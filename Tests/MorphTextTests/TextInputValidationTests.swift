@@ -1,4 +1,5 @@
 import Foundation
+import MorphLayout
 @testable import MorphText
 import Testing
 
@@ -11,6 +12,38 @@ struct TextInputValidationTests {
         #expect(throws: TextError.invalidMaximumWidth(-.infinity)) { try layout("a", width: -.infinity) }
         #expect(try layout("a b c", width: .infinity).lines.count == 1)
         #expect(try layout("a b c", width: 0).lines.count == 3)
+    }
+
+    @Test("a finite maximum width beyond what 1/1024 pt units hold (about 9e15 pt) is no limit, not a trap", arguments: [
+        9.1e15, 1e16, 1e300, CGFloat.greatestFiniteMagnitude,
+    ])
+    func hugeFiniteWidths(width: CGFloat) throws {
+        let unlimited = try layout("The quick brown fox jumps", width: .infinity)
+        let huge = try layout("The quick brown fox jumps", width: width)
+        #expect(texts(huge) == texts(unlimited))
+        #expect(huge.size == unlimited.size && huge.maximumWidth == width)
+    }
+
+    @Test("line spacing and line height multiples past their limits are refused; at the limits the height stays finite")
+    func lineHeightLimits() throws {
+        let font = Font(.sans, size: 12)
+        for spacing in [CGFloat.greatestFiniteMagnitude, 1e300, 10_000_000, .infinity, .nan, -1] {
+            #expect(throws: TextError.self) {
+                try TextLayout("a\nb", style: TextStyle(font: font, lineSpacing: spacing))
+            }
+        }
+        for multiple in [CGFloat.greatestFiniteMagnitude, 1e300, 1_000.5, .infinity, .nan, -1] {
+            #expect(throws: TextError.self) {
+                try TextLayout("a\nb", style: TextStyle(font: font, lineHeightMultiple: multiple))
+            }
+        }
+        let widest = try TextLayout(
+            "a\nb\nc",
+            style: TextStyle(font: Font(.sans, size: Font.maximumSize), lineSpacing: TextStyle.maximumLineSpacing, lineHeightMultiple: TextStyle.maximumLineHeightMultiple)
+        )
+        #expect(widest.size.height.isFinite && widest.typographicSize.height.isFinite)
+        #expect(widest.lines.allSatisfy { $0.top.isFinite && $0.baseline.isFinite && $0.height.isFinite })
+        #expect(TextError.invalidLineSpacing(1e300).description.contains("1e+300"))
     }
 
     @Test("a negative line limit throws invalidLineLimit")

@@ -35,13 +35,30 @@ enum PNGDecoder {
             png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
         }
         guard finished != 0 else { throw failure(image, data: data) }
-        // libpng stops reading after the image data; a file cut after it but before its end
-        // (the IEND chunk) is truncated all the same.
-        guard data.range(of: iendChunk, options: .backwards) != nil else {
-            throw ImageError(path: nil, reason: .truncated("the data ends before the IEND chunk"))
-        }
+        // libpng stops reading after the image data; the file's end (the IEND chunk) is checked
+        // here: missing or cut short, the file is truncated; present with another CRC, corrupt.
+        try checkEnd(data)
         premultiply(&pixels)
         return DecodedPixels(width: width, height: height, pixels: pixels)
+    }
+
+    /// Checks the IEND chunk that ends the file: its length and type, then its CRC.
+    ///
+    /// - Throws: ``ImageError/Reason/truncated(_:)`` when the data ends before the chunk does,
+    ///   ``ImageError/Reason/corrupt(_:)`` when its CRC is not IEND's.
+    static func checkEnd(_ data: Data) throws(ImageError) {
+        let header = iendChunk.prefix(8)
+        guard let found = data.range(of: header, options: .backwards) else {
+            throw ImageError(path: nil, reason: .truncated("the data ends before the IEND chunk"))
+        }
+        let crc = data[found.upperBound...].prefix(4)
+        guard crc.count == 4 else {
+            throw ImageError(path: nil, reason: .truncated("the data ends inside the IEND chunk"))
+        }
+        guard crc.elementsEqual(iendChunk.suffix(4)) else {
+            let hex = crc.map { String(format: "%02X", $0) }.joined()
+            throw ImageError(path: nil, reason: .corrupt("the IEND chunk's CRC is \(hex), not AE426082"))
+        }
     }
 
     /// The error libpng reported: truncated when it read past the end of the data (or found too

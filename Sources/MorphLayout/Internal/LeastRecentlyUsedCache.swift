@@ -78,6 +78,21 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
         return nil
     }
 
+    /// Keeps `value` for `key` unless the cache has a value for it already — the first value kept
+    /// wins, and becomes the most recently used — then removes the least recently used entries
+    /// until at most `capacity` remain, appending their values to `removed` (for the caller to
+    /// release after leaving its lock). Returns the value kept.
+    ///
+    /// - Complexity: O(1) amortised, plus O(1) per entry removed.
+    package mutating func keepFirst(_ value: Value, for key: Key, capacity: Int, removing removed: inout [Value]) -> Value {
+        if let existing = self.value(for: key) { return existing }
+        insert(value, for: key)
+        while count > capacity, let oldest = removeLeastRecentlyUsed() {
+            removed.append(oldest.value)
+        }
+        return value
+    }
+
     /// Removes the entry of `key` and returns its value.
     ///
     /// - Complexity: O(1).

@@ -109,7 +109,83 @@ extension FontLibrary {
     ///
     /// Tabs become the space glyph, four spaces wide; C0 and C1 control characters are dropped
     /// (they take no space and draw nothing).
+    ///
+    /// HarfBuzz's work grows with the square of a cluster's length (each mark looks back over the
+    /// marks before it), so a base letter followed by 100,000 combining marks would take a
+    /// minute. As Unicode's stream-safe text format (UAX #15) does, no more than
+    /// ``longestNonStarterRun`` non-starters in a row are shaped together: a longer run is shaped
+    /// in pieces, each after the previous one with the text around it as context, so the marks
+    /// beyond the 30th stack without being attached to the base (UAX #15 would insert a combining
+    /// grapheme joiner there). Text within the stream-safe format is shaped in one call, exactly
+    /// as before.
+    ///
+    /// - Complexity: O(n) in the range's length for any text.
     func shape(
+        bytes: UnsafeBufferPointer<UInt8>, context: Range<Int>, range: Range<Int>, font: HarfBuzzFont,
+        isRightToLeft: Bool, script: UInt32, clusterBase: Int, into glyphs: inout [ShapedGlyph]
+    ) throws(TextError) -> Int {
+        guard let pieces = Self.streamSafePieces(bytes, range) else {
+            return try shapePiece(
+                bytes: bytes, context: context, range: range, font: font, isRightToLeft: isRightToLeft, script: script,
+                clusterBase: clusterBase, into: &glyphs
+            )
+        }
+        // Glyphs are appended in visual order: right to left, the last piece comes first.
+        var advance = 0
+        for piece in isRightToLeft ? pieces.reversed() : pieces {
+            advance += try shapePiece(
+                bytes: bytes, context: context, range: piece, font: font, isRightToLeft: isRightToLeft, script: script,
+                clusterBase: clusterBase, into: &glyphs
+            )
+        }
+        return advance
+    }
+
+    /// The most non-starters (characters of a non-zero canonical combining class) in a row that
+    /// one HarfBuzz call shapes: 30, the limit of UAX #15's stream-safe text format.
+    static let longestNonStarterRun = 30
+
+    /// `range` cut before every non-starter that follows ``longestNonStarterRun`` non-starters in
+    /// a row, or nil when no cut is needed (every text in the stream-safe format).
+    ///
+    /// - Complexity: O(n); O(1) for ranges too short to hold such a run (a non-starter takes at
+    ///   least two UTF-8 bytes).
+    static func streamSafePieces(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Range<Int>]? {
+        guard range.count > 2 * longestNonStarterRun else { return nil }
+        var pieces: [Range<Int>] = []
+        var pieceStart = range.lowerBound
+        var run = 0
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let byte = bytes[offset]
+            guard byte >= 0x80 else {
+                run = 0
+                offset += 1
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            var iterator = UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + length, range.upperBound)]).makeIterator()
+            var decoder = UTF8()
+            if case let .scalarValue(scalar) = decoder.decode(&iterator), scalar.properties.canonicalCombiningClass.rawValue != 0 {
+                if run == longestNonStarterRun {
+                    pieces.append(pieceStart..<offset)
+                    pieceStart = offset
+                    run = 0
+                }
+                run += 1
+            } else {
+                run = 0
+            }
+            offset += length
+        }
+        guard !pieces.isEmpty else { return nil }
+        pieces.append(pieceStart..<range.upperBound)
+        return pieces
+    }
+
+    /// Shapes one piece of at most ``longestNonStarterRun`` non-starters in a row (see
+    /// ``shape(bytes:context:range:font:isRightToLeft:script:clusterBase:into:)``).
+    private func shapePiece(
         bytes: UnsafeBufferPointer<UInt8>, context: Range<Int>, range: Range<Int>, font: HarfBuzzFont,
         isRightToLeft: Bool, script: UInt32, clusterBase: Int, into glyphs: inout [ShapedGlyph]
     ) throws(TextError) -> Int {

@@ -63,32 +63,17 @@ struct FontRegistry: Sendable {
 
     /// Keeps `set` unless a set for its key is kept already; returns the set kept.
     mutating func insert(_ set: FontSet, evicting evicted: inout Evicted) -> FontSet {
-        if let existing = fontSets.value(for: set.key) { return existing }
-        fontSets.insert(set, for: set.key)
-        while fontSets.count > Self.fontSetCapacity, let oldest = fontSets.removeLeastRecentlyUsed() {
-            evicted.fontSets.append(oldest.value)
-        }
-        return set
+        fontSets.keepFirst(set, for: set.key, capacity: Self.fontSetCapacity, removing: &evicted.fontSets)
     }
 
     /// Keeps `face` unless a face of its file is kept already; returns the face kept.
     mutating func insert(_ face: HarfBuzzFace, evicting evicted: inout Evicted) -> HarfBuzzFace {
-        if let existing = faces.value(for: face.key) { return existing }
-        faces.insert(face, for: face.key)
-        while faces.count > Self.faceCapacity, let oldest = faces.removeLeastRecentlyUsed() {
-            evicted.faces.append(oldest.value)
-        }
-        return face
+        faces.keepFirst(face, for: face.key, capacity: Self.faceCapacity, removing: &evicted.faces)
     }
 
     /// Keeps `font` under `key` unless a font is kept under it already; returns the font kept.
     mutating func insert(_ font: HarfBuzzFont, for key: SizedFontKey, evicting evicted: inout Evicted) -> HarfBuzzFont {
-        if let existing = sizedFonts.value(for: key) { return existing }
-        sizedFonts.insert(font, for: key)
-        while sizedFonts.count > Self.sizedFontCapacity, let oldest = sizedFonts.removeLeastRecentlyUsed() {
-            evicted.fonts.append(oldest.value)
-        }
-        return font
+        sizedFonts.keepFirst(font, for: key, capacity: Self.sizedFontCapacity, removing: &evicted.fonts)
     }
 
     /// Remembers `entry` as the most recently resolved font.

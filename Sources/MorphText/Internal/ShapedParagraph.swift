@@ -24,6 +24,24 @@ struct ShapedParagraph {
         return prefix[end - range.lowerBound] - prefix[start - range.lowerBound]
     }
 
+    /// The index of the first item whose range ends after `offset` (``items``' count when none
+    /// does): the first item a line starting at `offset` can show.
+    ///
+    /// - Complexity: O(log n), by binary search (the items' ranges are ascending and disjoint).
+    func firstItem(endingAfter offset: Int) -> Int {
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle].range.upperBound <= offset {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
     /// Builds ``prefix`` from the items' glyphs.
     ///
     /// - Complexity: O(bytes + glyphs).

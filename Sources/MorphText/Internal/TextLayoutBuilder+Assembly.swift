@@ -84,10 +84,18 @@ extension TextLayoutBuilder {
     }
 
     /// The items of paragraph `index` inside `range`, cut to it.
+    ///
+    /// - Complexity: O(log n + k) for a paragraph of n items of which k overlap the range: the
+    ///   first is found by binary search (the items are in logical order, their ranges ascending
+    ///   and disjoint), so assembling every line of a paragraph is linear in its items.
     private func appendItems(of index: Int, in range: Range<Int>, to items: inout [(item: ShapedItem, isEllipsis: Bool)]) throws(TextError) {
         guard !range.isEmpty else { return }
         let paragraph = paragraphs[index]
-        for item in paragraph.items where item.range.overlaps(range) {
+        var position = paragraph.firstItem(endingAfter: range.lowerBound)
+        while position < paragraph.items.count && paragraph.items[position].range.lowerBound < range.upperBound {
+            let item = paragraph.items[position]
+            position += 1
+            guard item.range.overlaps(range) else { continue }
             if range.lowerBound <= item.range.lowerBound && item.range.upperBound <= range.upperBound {
                 items.append((item, false))
             } else {
@@ -155,10 +163,9 @@ extension TextLayoutBuilder {
     /// font set that has it, or "..." in the primary face.
     func ellipsisItem(attributesAt offset: Int, cluster: Int) throws(TextError) -> ShapedItem {
         let run = run(at: offset)
-        let index = run.fontSet.choice(forScalar: "\u{2026}")
+        let (index, font) = try readableChoice(in: run, for: "\u{2026}")
         let candidate = run.fontSet.candidates[index]
         let token = candidate.covers(0x2026) ? Self.ellipsis : Self.threeDots
-        let font = try library.harfBuzzFont(in: run.fontSet, at: index, isEmoji: false, scale: run.scale)
         var glyphs: [ShapedGlyph] = []
         let advance = try token.withUnsafeBufferPointer { buffer throws(TextError) -> Int in
             try library.shape(

@@ -139,7 +139,7 @@ package struct TextLayoutBuilder {
             if runs[runIndex].range.upperBound <= offset {
                 runIndex += 1
                 if !runs[runIndex].hasSameFont(as: runs[groupRun]) {
-                    items.append(try shapeItem(groupStart..<offset, paragraph: range, run: groupRun, candidate: groupCandidate, isEmoji: false, level: 0, script: script))
+                    try appendShapedItems(groupStart..<offset, paragraph: range, run: groupRun, candidate: groupCandidate, isEmoji: false, level: 0, script: script, to: &items)
                     groupRun = runIndex
                     groupCandidate = runs[runIndex].fontSet.candidateIndex(ascii: bytes[offset])
                     groupStart = offset
@@ -147,14 +147,14 @@ package struct TextLayoutBuilder {
             }
             let candidate = runs[runIndex].fontSet.candidateIndex(ascii: bytes[offset])
             if candidate != groupCandidate {
-                items.append(try shapeItem(groupStart..<offset, paragraph: range, run: groupRun, candidate: groupCandidate, isEmoji: false, level: 0, script: script))
+                try appendShapedItems(groupStart..<offset, paragraph: range, run: groupRun, candidate: groupCandidate, isEmoji: false, level: 0, script: script, to: &items)
                 groupRun = runIndex
                 groupCandidate = candidate
                 groupStart = offset
             }
             offset += 1
         }
-        items.append(try shapeItem(groupStart..<range.upperBound, paragraph: range, run: groupRun, candidate: groupCandidate, isEmoji: false, level: 0, script: script))
+        try appendShapedItems(groupStart..<range.upperBound, paragraph: range, run: groupRun, candidate: groupCandidate, isEmoji: false, level: 0, script: script, to: &items)
         return items
     }
 
@@ -184,10 +184,10 @@ package struct TextLayoutBuilder {
 
         func flush(upTo end: Int) throws(TextError) {
             guard let current = group else { return }
-            items.append(try shapeItem(
+            try appendShapedItems(
                 groupStart..<end, paragraph: range, run: current.run, candidate: current.candidate, isEmoji: current.isEmoji,
-                level: current.level, script: current.script
-            ))
+                level: current.level, script: current.script, to: &items
+            )
         }
 
         for character in text.string[start..<end] {
@@ -214,17 +214,75 @@ package struct TextLayoutBuilder {
         return items
     }
 
-    /// Shapes one item in candidate `candidate` of run `run`'s font set, at the run's size.
-    private func shapeItem(
-        _ range: Range<Int>, paragraph: Range<Int>, run index: Int, candidate: Int, isEmoji: Bool, level: UInt8, script: UInt32
-    ) throws(TextError) -> ShapedItem {
+    /// Shapes one item in candidate `candidate` of run `run`'s font set, at the run's size, and
+    /// appends it to `items`.
+    ///
+    /// A fallback face that HarfBuzz cannot read (fontconfig ranks Type 1 fonts too: its best
+    /// fallback for U+F8FF is one) is skipped from then on, and the item's characters are
+    /// itemized again among the faces left; the primary face, which was opened when the font was
+    /// resolved, draws what no readable face covers (as `.notdef`, the missing glyph).
+    private func appendShapedItems(
+        _ range: Range<Int>, paragraph: Range<Int>, run index: Int, candidate: Int, isEmoji: Bool, level: UInt8, script: UInt32,
+        to items: inout [ShapedItem]
+    ) throws(TextError) {
         let run = runs[index]
-        let font = candidate == 0 && !isEmoji
-            ? run.primary
-            : try library.harfBuzzFont(in: run.fontSet, at: candidate, isEmoji: isEmoji, scale: run.scale)
+        guard let font = try readableFont(of: run, candidate: candidate, isEmoji: isEmoji) else {
+            try appendItemsAfterSkippingUnreadable(range, paragraph: paragraph, run: index, level: level, script: script, to: &items)
+            return
+        }
         let face = (isEmoji ? run.fontSet.emojiCandidates : run.fontSet.candidates)[candidate]
-        return try library.shapeItem(
+        items.append(try library.shapeItem(
             bytes: bytes, range: range, paragraph: paragraph, font: font, candidate: face, level: level, script: script
-        )
+        ))
+    }
+
+    /// The font of candidate `candidate` of `run`'s font set at the run's size, or nil when its
+    /// face cannot be read (it is then skipped by the set's choices from now on).
+    func readableFont(of run: ResolvedRun, candidate: Int, isEmoji: Bool) throws(TextError) -> HarfBuzzFont? {
+        if candidate == 0 && !isEmoji { return run.primary }
+        do {
+            return try library.harfBuzzFont(in: run.fontSet, at: candidate, isEmoji: isEmoji, scale: run.scale)
+        } catch .unreadableFont {
+            run.fontSet.skipUnreadable(candidate, isEmoji: isEmoji)
+            return nil
+        }
+    }
+
+    /// The candidate of `run`'s font set that draws `scalar` and whose face HarfBuzz reads, and its
+    /// font: unreadable faces are skipped as they are found (the primary face is readable).
+    func readableChoice(in run: ResolvedRun, for scalar: Unicode.Scalar) throws(TextError) -> (index: Int, font: HarfBuzzFont) {
+        while true {
+            let index = run.fontSet.choice(forScalar: scalar)
+            if let font = try readableFont(of: run, candidate: index, isEmoji: false) { return (index, font) }
+        }
+    }
+
+    /// Itemizes `range` again by face, now that a face was found unreadable, and shapes the items.
+    /// Terminates: each pass skips one more face, and the primary face is always readable.
+    private func appendItemsAfterSkippingUnreadable(
+        _ range: Range<Int>, paragraph: Range<Int>, run index: Int, level: UInt8, script: UInt32, to items: inout [ShapedItem]
+    ) throws(TextError) {
+        let set = runs[index].fontSet
+        var groupStart = range.lowerBound
+        var group: (index: Int, isEmoji: Bool)?
+        var offset = range.lowerBound
+        for character in substring(range) {
+            let choice = set.choice(for: character.unicodeScalars)
+            if let current = group, current != choice {
+                try appendShapedItems(
+                    groupStart..<offset, paragraph: paragraph, run: index, candidate: current.index, isEmoji: current.isEmoji,
+                    level: level, script: script, to: &items
+                )
+                groupStart = offset
+            }
+            group = choice
+            offset += character.utf8.count
+        }
+        if let group {
+            try appendShapedItems(
+                groupStart..<range.upperBound, paragraph: paragraph, run: index, candidate: group.index, isEmoji: group.isEmoji,
+                level: level, script: script, to: &items
+            )
+        }
     }
 }

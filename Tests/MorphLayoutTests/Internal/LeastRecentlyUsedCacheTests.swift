@@ -22,6 +22,19 @@ struct LeastRecentlyUsedCacheTests {
         cache.assertInvariants()
     }
 
+    @Test("keepFirst keeps the first value for a key and removes the least recently used beyond the capacity")
+    func keepFirst() {
+        var cache = LeastRecentlyUsedCache<String, Int>()
+        var removed: [Int] = []
+        #expect(cache.keepFirst(1, for: "a", capacity: 2, removing: &removed) == 1)
+        #expect(cache.keepFirst(2, for: "b", capacity: 2, removing: &removed) == 2)
+        #expect(cache.keepFirst(10, for: "a", capacity: 2, removing: &removed) == 1)  // the first one wins
+        #expect(cache.keepFirst(3, for: "c", capacity: 2, removing: &removed) == 3)
+        #expect(removed == [2])  // "a" was used after "b"
+        #expect(cache.count == 2 && cache.peekValue(for: "a") == 1 && cache.peekValue(for: "c") == 3)
+        cache.assertInvariants()
+    }
+
     @Test("random insertions, lookups and removals agree with a model and keep the links consistent")
     func model() {
         var generator = SplitMix64(seed: 27)
