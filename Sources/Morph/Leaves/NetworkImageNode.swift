@@ -12,8 +12,8 @@ import Foundation
 /// ```
 ///
 /// **Loading.** Setting ``url`` (or creating the node with one) starts a load at once, off the
-/// main actor: the body is downloaded, decoded (``DecodedImage``, PNG or JPEG, the scale from an
-/// `@2x`/`@3x` file name) and kept in the node's ``ImageCache`` (``ImageCache/shared`` by default)
+/// main actor: the body is downloaded, decoded (`DecodedImage`, PNG or JPEG, the scale from an
+/// `@2x`/`@3x` file name) and kept in the node's `ImageCache` (`ImageCache.shared` by default)
 /// under its URL, together with its ``ImageNode/imageModification``'s result, so another node
 /// with the same URL shows it at once and without a request. ``loadPhase`` says where the load is;
 /// ``waitForLoad()`` waits for its end.
@@ -38,13 +38,13 @@ import Foundation
 ///
 /// **Time-outs.** Two limits, as `URLSession` has: ``timeoutInterval`` (60 s by default) is the
 /// longest the server may send nothing — no response, or a body that stopped coming
-/// (``NetworkImageError/Reason/timedOut``); ``resourceTimeoutInterval`` (120 s by default) is
+/// (`NetworkImageError.Reason.timedOut`); ``resourceTimeoutInterval`` (120 s by default) is
 /// the longest the whole load may take, however steadily bytes arrive, so a server that trickles
 /// a byte every few seconds cannot hold a load for ever
-/// (``NetworkImageError/Reason/deadlineExceeded(_:)``).
+/// (`NetworkImageError.Reason.deadlineExceeded(_:)`).
 ///
 /// **Errors.** A failed load keeps the placeholder, ends in ``LoadPhase/failed(_:)`` with a
-/// ``NetworkImageError`` — an HTTP status, a truncated body, data that is not an image, a time-out,
+/// `NetworkImageError` — an HTTP status, a truncated body, data that is not an image, a time-out,
 /// a refused connection — and reports it to the ``DisplayNode/errorHandler`` through
 /// ``DisplayNode/reportError(_:)``. Cancellations are not reported.
 ///
@@ -157,7 +157,7 @@ open class NetworkImageNode: ImageNode {
     }
 
     /// Seconds the server may send nothing — no response, or no more of the body — before the
-    /// load fails with ``NetworkImageError/Reason/timedOut`` (URLSession's idle time-out, a
+    /// load fails with `NetworkImageError.Reason.timedOut` (URLSession's idle time-out, a
     /// request's `timeoutInterval`); applies to loads started afterwards. 60 by default; values
     /// that are NaN, infinite, zero or negative are ignored. Any thread.
     public nonisolated var timeoutInterval: TimeInterval {
@@ -169,7 +169,7 @@ open class NetworkImageNode: ImageNode {
     }
 
     /// Seconds the whole load may take, from the request to the body's last byte, before it fails
-    /// with ``NetworkImageError/Reason/deadlineExceeded(_:)`` — however steadily bytes arrive
+    /// with `NetworkImageError.Reason.deadlineExceeded(_:)` — however steadily bytes arrive
     /// (URLSession's resource time-out, `timeoutIntervalForResource`, per node). It bounds what
     /// ``timeoutInterval`` cannot: a server that trickles a byte every few seconds. Applies to
     /// loads started afterwards; file URLs have no deadline. 120 by default; values that are
@@ -184,9 +184,9 @@ open class NetworkImageNode: ImageNode {
 
     /// The longest response body loaded, in bytes (``defaultMaximumBodyLength`` by default); applies
     /// to loads started afterwards. A longer body — announced by its `Content-Length` or received —
-    /// stops the load with ``NetworkImageError/Reason/bodyTooLarge(limit:)``, so a misbehaving server
+    /// stops the load with `NetworkImageError.Reason.bodyTooLarge(limit:)`, so a misbehaving server
     /// cannot fill the memory. Values below 1 are clamped to 1. Decoded images have their own limit,
-    /// ``DecodedImage/defaultMaximumPixelCount``. Any thread.
+    /// `DecodedImage.defaultMaximumPixelCount`. Any thread.
     ///
     /// The limit bounds what the node keeps and stops the transfer, but on Linux `URLSession`
     /// (swift-corelibs-foundation) queues received data for its delegate without flow control, so a
@@ -344,7 +344,7 @@ open class NetworkImageNode: ImageNode {
     }
 
     /// Cancels a running load; it ends as ``LoadPhase/failed(_:)`` with
-    /// ``NetworkImageError/Reason/cancelled``.
+    /// `NetworkImageError.Reason.cancelled`.
     private nonisolated func cancelLoadLocked(_ load: inout Load) {
         guard let download = load.download, let url = load.url else { return }
         download.cancel()

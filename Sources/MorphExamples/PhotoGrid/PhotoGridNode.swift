@@ -10,7 +10,7 @@ import Morph
 /// ## The tree
 ///
 /// - The heading, the four cells (``PhotoCellNode``), each holding its photo, and the four
-///   titles under them; then the sheet (the detail view's dark background, with the title, the
+///   titles under them; then the sheet (the detail view's dark frosted background, blurring the grid behind it, with the title, the
 ///   caption and a hint), then the selected cell (or the last one selected) above it — it is
 ///   where the photo comes back to, so the photo flying back is drawn above the sheet.
 /// - In detail, the selected cell is empty and the photo is a subnode of this node, at the top.
@@ -86,7 +86,10 @@ public final class PhotoGridNode: DisplayNode {
         clipsToBounds = true
         backgroundColor = Color(white: 0.97)
         sheet.automaticallyManagesSubnodes = true
-        sheet.backgroundColor = Color(white: 0.1)
+        // A dark frosted sheet: what lies behind it (the grid) is blurred and tinted, as UIKit's
+        // visual-effect views and CSS's backdrop-filter draw.
+        sheet.backgroundColor = Color(white: 0.08, alpha: 0.72)
+        sheet.backdropBlurRadius = 14
         sheet.alpha = 0
         let (detailTitle, detailCaption, detailHint) = (detailTitle, detailCaption, detailHint)
         sheet.layoutSpecBlock = { _, constrainedSize in
