@@ -2,8 +2,9 @@
 import Foundation
 import PackageDescription
 
-/// A coverage-guided libFuzzer target for the JSON case reader (the `MorphCases` module), kept
-/// out of the main package so `swift test` never builds it. See README.md for the command.
+/// Coverage-guided libFuzzer targets, kept out of the main package so `swift test` never builds
+/// them: the JSON case reader (`MorphCases`), the PNG and JPEG decoders (`MorphImage`) and the
+/// text engine (`MorphText`). See README.md for the command.
 
 /// The main package's identity: its folder's name, lowercased (path dependencies are named so).
 let morphPackage = URL(fileURLWithPath: #filePath)
@@ -11,6 +12,9 @@ let morphPackage = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .lastPathComponent
     .lowercased()
+
+/// libFuzzer supplies `main`; a target only defines `LLVMFuzzerTestOneInput`.
+let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
     name: "MorphFuzz",
@@ -22,8 +26,18 @@ let package = Package(
         .executableTarget(
             name: "CaseReaderFuzzer",
             dependencies: [.product(name: "MorphCases", package: morphPackage)],
-            // libFuzzer supplies `main`; the target only defines `LLVMFuzzerTestOneInput`.
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            swiftSettings: fuzzerSettings
+        ),
+        // What the two image targets check, shared.
+        .target(name: "ImageFuzzing", dependencies: [.product(name: "MorphImage", package: morphPackage)]),
+        .executableTarget(name: "PNGDecoderFuzzer", dependencies: ["ImageFuzzing"], swiftSettings: fuzzerSettings),
+        .executableTarget(name: "JPEGDecoderFuzzer", dependencies: ["ImageFuzzing"], swiftSettings: fuzzerSettings),
+        .executableTarget(
+            name: "TextLayoutFuzzer",
+            dependencies: [
+                .product(name: "MorphText", package: morphPackage), .product(name: "MorphLayout", package: morphPackage),
+            ],
+            swiftSettings: fuzzerSettings
         ),
     ]
 )

@@ -127,13 +127,32 @@ public final class FontLibrary: Sendable {
 
     /// The face that draws `character` in `font`: the font's own face when it has every scalar
     /// of the character, otherwise the fallback fontconfig ranks next that has them (emoji prefer
-    /// the `emoji` family).
+    /// the `emoji` family). Fallback faces HarfBuzz cannot read (Type 1 and bitmap fonts, which
+    /// fontconfig also ranks) are skipped, as measurement skips them; when no readable face has
+    /// the character, the font's own face draws its missing glyph.
     ///
-    /// - Throws: as ``face(for:)``.
+    /// - Throws: as ``face(for:)``, and ``TextError/invalidFontSize(_:)``.
     public func face(for font: Font, drawing character: Character) throws(TextError) -> FontFace {
         let set = try fontSet(for: font)
-        let choice = set.choice(for: String(character)[...].unicodeScalars)
-        return (choice.isEmoji ? set.emojiCandidates : set.candidates)[choice.index].face
+        let scale = try font.validatedScale()
+        while true {
+            let choice = set.choice(for: String(character)[...].unicodeScalars)
+            if try readableFont(in: set, candidate: choice.index, isEmoji: choice.isEmoji, scale: scale) != nil {
+                return (choice.isEmoji ? set.emojiCandidates : set.candidates)[choice.index].face
+            }
+        }
+    }
+
+    /// The font of candidate `candidate` of `set` at `scale`, or nil when HarfBuzz cannot read its
+    /// face: the set then skips it in every later choice. The primary face (candidate 0) is read
+    /// when a font is resolved, so it never comes back nil.
+    func readableFont(in set: FontSet, candidate: Int, isEmoji: Bool, scale: Int32) throws(TextError) -> HarfBuzzFont? {
+        do {
+            return try harfBuzzFont(in: set, at: candidate, isEmoji: isEmoji, scale: scale)
+        } catch .unreadableFont where isEmoji || candidate != 0 {
+            set.skipUnreadable(candidate, isEmoji: isEmoji)
+            return nil
+        }
     }
 
     /// Empties the cache of finished layouts (fonts and shaped words stay).

@@ -10,15 +10,6 @@ import Testing
 struct HostileImageTests {
     typealias F = ImageFixtures
 
-    func reason(_ data: Data, maximumPixelCount: Int = DecodedImage.defaultMaximumPixelCount) -> ImageError.Reason? {
-        do {
-            _ = try DecodedImage(data: data, maximumPixelCount: maximumPixelCount)
-            return nil
-        } catch {
-            return error.reason
-        }
-    }
-
     func isLimit(_ reason: ImageError.Reason?) -> Bool {
         if case .decodingLimitExceeded = reason { return true }
         return false
@@ -55,7 +46,7 @@ struct HostileImageTests {
         // 8,000 × 8,000 pixels: 244 MiB of pixels, within the 64 Mi-pixel limit, plus about 366 MiB
         // of coefficients that libjpeg would allocate before the first row.
         let bomb = try Self.resized(progressive, width: 8_000, height: 8_000)
-        let failure = reason(bomb.prefix(2_048))
+        let failure = decodingFailure(bomb.prefix(2_048))
         #expect(isLimit(failure), "\(String(describing: failure))")
         if case let .decodingLimitExceeded(message) = failure {
             #expect(message.contains("8000×8000") && message.contains("coefficients"))
@@ -63,7 +54,7 @@ struct HostileImageTests {
         // A baseline JPEG of the same size needs no coefficient buffer: it is refused only as
         // truncated (its data ends long before 8,000 rows), not for its size.
         let baseline = try Self.resized(try F.data("rocket.jpg"), width: 8_000, height: 8_000)
-        #expect(!isLimit(reason(baseline.prefix(4_096))))
+        #expect(!isLimit(decodingFailure(baseline.prefix(4_096))))
     }
 
     @Test("the pixels and a progressive JPEG's coefficients are counted together against the limit")
@@ -72,11 +63,11 @@ struct HostileImageTests {
         let image = try DecodedImage(data: progressive)
         let pixels = image.pixelWidth * image.pixelHeight
         // The pixels alone fit; with the coefficients (at least 2 bytes per pixel) they do not.
-        #expect(isLimit(reason(progressive, maximumPixelCount: pixels)))
-        #expect(reason(progressive, maximumPixelCount: pixels * 4) == nil)
+        #expect(isLimit(decodingFailure(progressive, maximumPixelCount: pixels)))
+        #expect(decodingFailure(progressive, maximumPixelCount: pixels * 4) == nil)
         // A baseline JPEG decodes at exactly its pixel count.
         let rocket = try F.data("rocket.jpg")
-        #expect(reason(rocket, maximumPixelCount: 640 * 427) == nil)
+        #expect(decodingFailure(rocket, maximumPixelCount: 640 * 427) == nil)
     }
 
     @Test("a progressive JPEG that repeats its scans by the hundred is stopped at the scan limit")
@@ -89,7 +80,7 @@ struct HostileImageTests {
         var repeated = progressive[..<end.lowerBound]
         for _ in 0..<(DecodedImage.maximumJPEGScanCount + 50) { repeated.append(contentsOf: scan) }
         repeated.append(contentsOf: [0xFF, 0xD9])
-        let failure = reason(Data(repeated))
+        let failure = decodingFailure(Data(repeated))
         #expect(failure == .decodingLimitExceeded("more than \(DecodedImage.maximumJPEGScanCount) scans"))
     }
 
@@ -105,7 +96,7 @@ struct HostileImageTests {
         // Cut halfway through the entropy-coded data, after the scan's header.
         let cut = jpeg.prefix(spectralEnd + 2 + (jpeg.count - spectralEnd - 2) / 2)
         for data in [jpeg, Data(cut)] {
-            let failure = reason(data)
+            let failure = decodingFailure(data)
             guard case let .corrupt(message) = failure else {
                 Issue.record("expected corrupt, got \(String(describing: failure)) for \(data.count) of \(jpeg.count) bytes")
                 continue
@@ -119,14 +110,14 @@ struct HostileImageTests {
         let png = try F.data("rgba.png")
         var damaged = png
         damaged[damaged.count - 1] ^= 0xFF
-        guard case let .corrupt(message) = reason(damaged) else {
-            Issue.record("expected corrupt, got \(String(describing: reason(damaged)))")
+        guard case let .corrupt(message) = decodingFailure(damaged) else {
+            Issue.record("expected corrupt, got \(String(describing: decodingFailure(damaged)))")
             return
         }
         #expect(message.contains("IEND") && message.contains("CRC"))
-        if case .truncated = reason(png.prefix(png.count - 2)) {} else { Issue.record("cut inside IEND: \(String(describing: reason(png.prefix(png.count - 2))))") }
-        if case .truncated = reason(png.prefix(png.count - 12)) {} else { Issue.record("cut before IEND: \(String(describing: reason(png.prefix(png.count - 12))))") }
-        #expect(reason(png) == nil)
+        if case .truncated = decodingFailure(png.prefix(png.count - 2)) {} else { Issue.record("cut inside IEND: \(String(describing: decodingFailure(png.prefix(png.count - 2))))") }
+        if case .truncated = decodingFailure(png.prefix(png.count - 12)) {} else { Issue.record("cut before IEND: \(String(describing: decodingFailure(png.prefix(png.count - 12))))") }
+        #expect(decodingFailure(png) == nil)
     }
 }
 

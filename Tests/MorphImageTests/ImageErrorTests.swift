@@ -8,13 +8,7 @@ struct ImageErrorTests {
     typealias F = ImageFixtures
 
     func reason(_ data: Data, maximumPixelCount: Int = DecodedImage.defaultMaximumPixelCount) -> ImageError.Reason? {
-        do {
-            _ = try DecodedImage(data: data, maximumPixelCount: maximumPixelCount)
-            return nil
-        } catch {
-            #expect(error.path == nil)
-            return error.reason
-        }
+        decodingFailure(data, maximumPixelCount: maximumPixelCount)
     }
 
     func isTruncated(_ reason: ImageError.Reason?) -> Bool {

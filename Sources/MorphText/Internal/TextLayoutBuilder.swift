@@ -240,12 +240,7 @@ package struct TextLayoutBuilder {
     /// face cannot be read (it is then skipped by the set's choices from now on).
     func readableFont(of run: ResolvedRun, candidate: Int, isEmoji: Bool) throws(TextError) -> HarfBuzzFont? {
         if candidate == 0 && !isEmoji { return run.primary }
-        do {
-            return try library.harfBuzzFont(in: run.fontSet, at: candidate, isEmoji: isEmoji, scale: run.scale)
-        } catch .unreadableFont {
-            run.fontSet.skipUnreadable(candidate, isEmoji: isEmoji)
-            return nil
-        }
+        return try library.readableFont(in: run.fontSet, candidate: candidate, isEmoji: isEmoji, scale: run.scale)
     }
 
     /// The candidate of `run`'s font set that draws `scalar` and whose face HarfBuzz reads, and its
