@@ -32,7 +32,9 @@ import Foundation
 public struct ImageModification: Sendable {
     /// The modification's identity for caching and equality.
     public let identifier: String
-    private let body: @Sendable (DecodedImage) throws -> DecodedImage
+    private let body: @Sendable (DecodedImage, TraitCollection) throws -> DecodedImage
+    /// Whether the body takes the node's trait collection (see ``resolved(in:)``).
+    public let readsTraitCollection: Bool
 
     /// A modification named `identifier` that turns an image into `body`'s result.
     ///
@@ -41,16 +43,58 @@ public struct ImageModification: Sendable {
     ///   - body: makes the modified image; runs on any thread.
     public init(_ identifier: String, _ body: @escaping @Sendable (DecodedImage) throws -> DecodedImage) {
         self.identifier = identifier
+        self.body = { image, _ in try body(image) }
+        readsTraitCollection = false
+    }
+
+    /// A modification whose result depends on the trait collection of the node that shows the
+    /// image, as the seed's block `^UIImage *(UIImage *image, ASPrimitiveTraitCollection
+    /// traitCollection)` receives it: a border that is white in light mode and dark in dark mode.
+    ///
+    /// A node runs it with its ``DisplayNode/traitCollection`` (through ``resolved(in:)``), and
+    /// again when its collection changes; results are cached per collection.
+    ///
+    /// ```swift
+    /// let avatar = ImageModification("avatar d60 b10") { image, traits in
+    ///     let border = traits.userInterfaceStyle == .dark ? Color(white: 0.2) : .white
+    ///     return try ImageModification.circularCrop(diameter: 60, borderWidth: 10, borderColor: border).apply(to: image)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - identifier: names everything but the traits that changes the result.
+    ///   - body: makes the modified image from the image and the traits; runs on any thread.
+    public init(_ identifier: String, _ body: @escaping @Sendable (DecodedImage, TraitCollection) throws -> DecodedImage) {
+        self.identifier = identifier
+        self.body = body
+        readsTraitCollection = true
+    }
+
+    private init(identifier: String, readsTraitCollection: Bool, body: @escaping @Sendable (DecodedImage, TraitCollection) throws -> DecodedImage) {
+        self.identifier = identifier
+        self.readsTraitCollection = readsTraitCollection
         self.body = body
     }
 
-    /// Runs the modification on `image`, on the calling thread.
+    /// The modification as a node with `traits` runs it: for one that reads the trait collection,
+    /// a modification whose body gets `traits` and whose identifier names them too (so each
+    /// collection's result is cached apart); any other is returned as it is.
+    public func resolved(in traits: TraitCollection) -> ImageModification {
+        guard readsTraitCollection else { return self }
+        let body = self.body
+        return ImageModification(identifier: "\(identifier) \(traits)", readsTraitCollection: false) { image, _ in
+            try body(image, traits)
+        }
+    }
+
+    /// Runs the modification on `image`, on the calling thread, with `traits` (the default
+    /// collection unless given; only a modification that reads the trait collection sees them).
     ///
     /// - Throws: ``ImageError/Reason/modificationFailed(modification:message:)`` with the error the
     ///   body threw (an ``ImageError`` the body throws keeps its path).
-    public func apply(to image: DecodedImage) throws(ImageError) -> DecodedImage {
+    public func apply(to image: DecodedImage, traits: TraitCollection = .default) throws(ImageError) -> DecodedImage {
         do {
-            return try body(image)
+            return try body(image, traits)
         } catch let error as ImageError {
             throw ImageError(path: error.path, reason: .modificationFailed(modification: identifier, message: error.description))
         } catch {

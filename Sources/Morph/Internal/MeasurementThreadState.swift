@@ -93,6 +93,17 @@ final class MeasurementThreadState {
         measuring = stack
     }
 
+    /// The node whose measurement measures `node` on this thread: the one below `node` on the
+    /// measuring stack when `node` is on it, else the innermost; nil when there is none (a node
+    /// outside the tree takes this node's traits, see `DisplayNode.traitCollection`).
+    func node(measuringOutside node: DisplayNode) -> DisplayNode? {
+        let address = Unmanaged.passUnretained(node).toOpaque()
+        guard let index = measuring.lastIndex(where: { $0.toOpaque() == address }) else {
+            return measuring.last?.takeUnretainedValue()
+        }
+        return index > 0 ? measuring[index - 1].takeUnretainedValue() : nil
+    }
+
     /// The node whose layout is being calculated on this thread right now (the innermost), if any:
     /// the node a ``LayoutInput`` read during a measurement belongs to.
     var measuringNode: DisplayNode? {
@@ -131,6 +142,14 @@ final class TransitionMeasurementRecorder: @unchecked Sendable {
     private var entries: [(node: Unmanaged<DisplayNode>, version: Int)] = []
     /// ``NodeVersionEpoch`` when the recorder was made, before the measurement began.
     private let startEpoch = NodeVersionEpoch.current
+    /// `TraitChangeEpoch` when the recorder was made.
+    private let startTraitEpoch = TraitChangeEpoch.current
+
+    /// Whether some node's trait collection changed since the measurement began: a node may have
+    /// read a trait before the change reached it, which no layout version shows.
+    var traitsChanged: Bool {
+        TraitChangeEpoch.current != startTraitEpoch
+    }
 
     /// Records that `node`'s layout for version `version` went into the measurement.
     func record(_ node: DisplayNode, version: Int) {
