@@ -98,6 +98,14 @@ extension DisplayNode {
         AnimationAttributes.curve(defaultLayoutTransitionCurve, duration: defaultLayoutTransitionDuration, delay: defaultLayoutTransitionDelay)
     }
 
+    /// Whether the node's layout read a trait whose value has changed since, checked at a
+    /// transition's commit. Only the transition's root and nodes in its tree are checked: a node
+    /// not inserted yet measured with the traits of the node measuring it, and its insertion
+    /// compares them.
+    nonisolated func hasStaleTraitReads(isTransitionRoot: Bool) -> Bool {
+        state.withLock { ($0.supernode.isSet || isTransitionRoot) && $0.traits.hasStaleReads }
+    }
+
     // MARK: - Propagation
 
     /// Brings the collections of the node and its subtree up to date: the node's from its

@@ -145,10 +145,18 @@ final class TransitionMeasurementRecorder: @unchecked Sendable {
     /// `TraitChangeEpoch` when the recorder was made.
     private let startTraitEpoch = TraitChangeEpoch.current
 
-    /// Whether some node's trait collection changed since the measurement began: a node may have
-    /// read a trait before the change reached it, which no layout version shows.
-    var traitsChanged: Bool {
-        TraitChangeEpoch.current != startTraitEpoch
+    /// Whether a recorded node of `root`'s transition read a trait whose value changed since: a
+    /// trait change that
+    /// reached the node while the measurement held an older copy of its collection, which no
+    /// layout version shows (a change that finds the read already recorded bumps the version).
+    ///
+    /// - Complexity: O(1) when no trait changed anywhere since the recorder was made
+    ///   (`TraitChangeEpoch`); else O(n) in the recorded nodes.
+    func traitsChanged(transitioning root: DisplayNode) -> Bool {
+        guard TraitChangeEpoch.current != startTraitEpoch else { return false }
+        return entries.contains { entry in
+            entry.node.withGuaranteedReference { node in node.hasStaleTraitReads(isTransitionRoot: node === root) }
+        }
     }
 
     /// Records that `node`'s layout for version `version` went into the measurement.

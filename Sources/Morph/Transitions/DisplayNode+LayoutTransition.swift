@@ -343,7 +343,7 @@ extension DisplayNode {
             measurement = measured
         }
         let isStale = measurement.entry.version != layoutVersion || measurement.recorder.firstStaleNode() != nil
-            || measurement.recorder.traitsChanged
+            || measurement.recorder.traitsChanged(transitioning: self)
         if isStale {
             operation.staleRounds += 1
             if operation.measuresAsync, operation.staleRounds < TransitionOperation.maximumAsynchronousRounds {

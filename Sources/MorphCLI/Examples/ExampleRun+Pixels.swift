@@ -4,7 +4,8 @@ import MorphExamples
 
 extension ExampleRun {
     /// `morph render NAME --format png|gif|mp4`: one frame as a PNG, or the whole run as a GIF or an
-    /// MP4, drawn by MorphCanvas from the run's presentation trees (on white, at `scale`), to `path`
+    /// MP4, drawn by MorphCanvas from the run's presentation trees (on the system background of the
+    /// run's appearance: white, or black in dark mode; at `scale`), to `path`
     /// (`-` writes a PNG to standard output; its folder must exist) or `morph-out/NAME.EXT`
     /// (creating `morph-out` alone if needed).
     ///
@@ -24,12 +25,12 @@ extension ExampleRun {
                     return .failure
                 }
                 try file.prepareFolder()
-                let exporter = VideoExporter(format: format == .gif ? .gif : .mp4, framesPerSecond: framesPerSecond, scale: scale)
+                let exporter = VideoExporter(format: format == .gif ? .gif : .mp4, framesPerSecond: framesPerSecond, scale: scale, backgroundColor: backgroundColor)
                 try exporter.export(timeline.frames, canvasSize: timeline.canvasSize, to: file.url)
             default:
                 guard isWithinTimeline(time, of: name, timeline) else { return .failure }
                 guard let tree = timeline.frame(at: time ?? timeline.duration) else { return .failure }
-                let image = try Rasterizer.image(of: tree, size: timeline.canvasSize, scale: scale, backgroundColor: .white)
+                let image = try Rasterizer.image(of: tree, size: timeline.canvasSize, scale: scale, backgroundColor: backgroundColor)
                 if file.path == "-" {
                     try FileHandle.standardOutput.write(contentsOf: image.pngData())
                     return .success
@@ -42,6 +43,11 @@ extension ExampleRun {
         }
         output(file.path)
         return .success
+    }
+
+    /// The colour under the examples' pixels: the system background of ``traits``' appearance.
+    var backgroundColor: Color {
+        DynamicColor.systemBackground.resolved(in: traits)
     }
 
     /// For `morph` with no arguments: the example's PNG filmstrip (the 8 evenly spaced frames of
@@ -63,7 +69,8 @@ extension ExampleRun {
             try FilmstripRenderer(columns: 4, scale: 1).render(picked, canvasSize: canvasSize).writePNG(to: filmstrip)
             let stride = framesPerSecond > 30 ? 2 : 1
             let frames = trees.enumerated().lazy.filter { $0.offset % stride == 0 }.map(\.element)
-            try VideoExporter(format: .gif, framesPerSecond: framesPerSecond / Double(stride), scale: 1).export(frames, canvasSize: canvasSize, to: gif)
+            try VideoExporter(format: .gif, framesPerSecond: framesPerSecond / Double(stride), scale: 1, backgroundColor: backgroundColor)
+                .export(frames, canvasSize: canvasSize, to: gif)
         } catch {
             errors("morph: \(example.name): \(error)")
             return nil

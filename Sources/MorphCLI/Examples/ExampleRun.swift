@@ -17,6 +17,9 @@ struct ExampleRun {
     let output: (String) -> Void
     /// Standard error's sink (messages and the progress line).
     let errors: (String) -> Void
+    /// The environment examples are shown in (`--appearance`, `--layout-direction`,
+    /// `--text-scale`); the default collection unless given.
+    var traits = TraitCollection.default
 
     /// `morph list`: one line per example, its name and summary.
     func list() {
@@ -34,7 +37,7 @@ struct ExampleRun {
         for example in Examples.all {
             let timeline: Timeline
             do {
-                timeline = try example.sample(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))
+                timeline = try example.sample(framesPerSecond: framesPerSecond, traits: traits, progress: progressLine(for: example.name))
             } catch {
                 errors("morph: \(example.name): \(error)")
                 return .failure
@@ -107,7 +110,7 @@ struct ExampleRun {
             return nil
         }
         do {
-            return (example, try example.sample(framesPerSecond: framesPerSecond, size: size, progress: progressLine(for: name)))
+            return (example, try example.sample(framesPerSecond: framesPerSecond, size: size, traits: traits, progress: progressLine(for: name)))
         } catch {
             errors("morph: \(name): \(error)")
             return nil

@@ -21,6 +21,12 @@ struct NodeTraits: Sendable {
         readValues = values
     }
 
+    /// Whether a recorded read saw a value the collection no longer has.
+    var hasStaleReads: Bool {
+        guard !reads.isEmpty, let readValues else { return false }
+        return !TraitSet(changedFrom: readValues, to: collection.values).isDisjoint(with: reads)
+    }
+
     /// Takes `newCollection` and answers whether the layout read a trait whose value it changes
     /// (compared with the values the layout used); the reads are then forgotten, since the
     /// layout is measured again.
