@@ -106,6 +106,15 @@ extension DisplayNode {
         state.withLock { ($0.supernode.isSet || isTransitionRoot) && $0.traits.hasStaleReads }
     }
 
+    /// Forgets the node's stale reads and lays it out again (with its ancestors).
+    func invalidateStaleTraitReads() {
+        state.withLock { state in
+            state.traits.reads = []
+            state.traits.readValues = nil
+        }
+        setNeedsLayout()
+    }
+
     // MARK: - Propagation
 
     /// Brings the collections of the node and its subtree up to date: the node's from its

@@ -142,6 +142,21 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
         TraitSet(changedFrom: values, to: other.values).traits
     }
 
+    /// The value of `trait` as text (`dark`, `rightToLeft`, `large`, `2.0`), read without
+    /// recording (for identifiers and descriptions).
+    public func value(of trait: Trait) -> String {
+        switch trait {
+        case .userInterfaceStyle: values.userInterfaceStyle.rawValue
+        case .layoutDirection: values.layoutDirection.rawValue
+        case .preferredContentSizeCategory: values.preferredContentSizeCategory.description
+        case .displayScale: "\(values.displayScale)"
+        case .horizontalSizeClass: values.horizontalSizeClass.rawValue
+        case .verticalSizeClass: values.verticalSizeClass.rawValue
+        case .accessibilityContrast: values.accessibilityContrast.rawValue
+        case .prefersReducedMotion: "\(values.prefersReducedMotion)"
+        }
+    }
+
     /// The collection with `overrides` applied: each trait an override sets takes its value.
     public func applying(_ overrides: TraitOverrides) -> TraitCollection {
         var result = self

@@ -35,6 +35,8 @@ public struct ImageModification: Sendable {
     private let body: @Sendable (DecodedImage, TraitCollection) throws -> DecodedImage
     /// Whether the body takes the node's trait collection (see ``resolved(in:)``).
     public let readsTraitCollection: Bool
+    /// The traits the body's result depends on (none for a body that takes no traits).
+    public let traitsRead: Set<TraitCollection.Trait>
 
     /// A modification named `identifier` that turns an image into `body`'s result.
     ///
@@ -45,6 +47,7 @@ public struct ImageModification: Sendable {
         self.identifier = identifier
         self.body = { image, _ in try body(image) }
         readsTraitCollection = false
+        traitsRead = []
     }
 
     /// A modification whose result depends on the trait collection of the node that shows the
@@ -52,7 +55,8 @@ public struct ImageModification: Sendable {
     /// traitCollection)` receives it: a border that is white in light mode and dark in dark mode.
     ///
     /// A node runs it with its ``DisplayNode/traitCollection`` (through ``resolved(in:)``), and
-    /// again when its collection changes; results are cached per collection.
+    /// again when one of the traits it reads changes; results are cached per value of those
+    /// traits.
     ///
     /// ```swift
     /// let avatar = ImageModification("avatar d60 b10") { image, traits in
@@ -63,26 +67,36 @@ public struct ImageModification: Sendable {
     ///
     /// - Parameters:
     ///   - identifier: names everything but the traits that changes the result.
+    ///   - traitsRead: the traits the result depends on; every trait by default. Name only those
+    ///     the body reads (the appearance, say), so a change of another one does not run it again.
     ///   - body: makes the modified image from the image and the traits; runs on any thread.
-    public init(_ identifier: String, _ body: @escaping @Sendable (DecodedImage, TraitCollection) throws -> DecodedImage) {
+    public init(
+        _ identifier: String,
+        reading traitsRead: Set<TraitCollection.Trait> = Set(TraitCollection.Trait.allCases),
+        _ body: @escaping @Sendable (DecodedImage, TraitCollection) throws -> DecodedImage
+    ) {
         self.identifier = identifier
         self.body = body
         readsTraitCollection = true
+        self.traitsRead = traitsRead
     }
 
-    private init(identifier: String, readsTraitCollection: Bool, body: @escaping @Sendable (DecodedImage, TraitCollection) throws -> DecodedImage) {
+    private init(identifier: String, body: @escaping @Sendable (DecodedImage, TraitCollection) throws -> DecodedImage) {
         self.identifier = identifier
-        self.readsTraitCollection = readsTraitCollection
+        readsTraitCollection = false
+        traitsRead = []
         self.body = body
     }
 
     /// The modification as a node with `traits` runs it: for one that reads the trait collection,
-    /// a modification whose body gets `traits` and whose identifier names them too (so each
-    /// collection's result is cached apart); any other is returned as it is.
+    /// a modification whose body gets `traits` and whose identifier names the values of the
+    /// traits it reads too (so each value's result is cached apart); any other is returned as it
+    /// is.
     public func resolved(in traits: TraitCollection) -> ImageModification {
         guard readsTraitCollection else { return self }
         let body = self.body
-        return ImageModification(identifier: "\(identifier) \(traits)", readsTraitCollection: false) { image, _ in
+        let values = TraitCollection.Trait.allCases.filter(traitsRead.contains).map { "\($0.rawValue)=\(traits.value(of: $0))" }
+        return ImageModification(identifier: "\(identifier) [\(values.joined(separator: " "))]") { image, _ in
             try body(image, traits)
         }
     }

@@ -152,11 +152,21 @@ final class TransitionMeasurementRecorder: @unchecked Sendable {
     ///
     /// - Complexity: O(1) when no trait changed anywhere since the recorder was made
     ///   (`TraitChangeEpoch`); else O(n) in the recorded nodes.
-    func traitsChanged(transitioning root: DisplayNode) -> Bool {
+    ///
+    /// Each such node is invalidated (``DisplayNode/setNeedsLayout()``, with its ancestors), so the
+    /// next measurement does not take its stale layout from a cache. Call it on the main actor.
+    @MainActor
+    func invalidateStaleTraitReads(transitioning root: DisplayNode) -> Bool {
         guard TraitChangeEpoch.current != startTraitEpoch else { return false }
-        return entries.contains { entry in
-            entry.node.withGuaranteedReference { node in node.hasStaleTraitReads(isTransitionRoot: node === root) }
+        var found = false
+        for entry in entries {
+            let node = entry.node.takeUnretainedValue()
+            if node.hasStaleTraitReads(isTransitionRoot: node === root) {
+                node.invalidateStaleTraitReads()
+                found = true
+            }
         }
+        return found
     }
 
     /// Records that `node`'s layout for version `version` went into the measurement.

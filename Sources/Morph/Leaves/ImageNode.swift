@@ -251,11 +251,12 @@ open class ImageNode: DisplayNode {
         }
     }
 
-    /// A modification that reads the trait collection runs again for the new collection (its
+    /// A modification that reads a trait that changed runs again for the new collection (its
     /// result for it may be cached already).
     override func traitsDidChange(previous: TraitCollection) {
         super.traitsDidChange(previous: previous)
-        if imageModification?.readsTraitCollection == true {
+        guard let modification = imageModification, modification.readsTraitCollection else { return }
+        if !modification.traitsRead.isDisjoint(with: traitCollection.changedTraits(comparedTo: previous)) {
             refreshDisplayedImage(precomputed: nil)
             setNeedsDisplay()
         }

@@ -153,18 +153,16 @@ open class TextNode: DisplayNode {
         let (string, style) = content.withLock { ($0.string, $0.textStyle) }
         let traits = traitCollection
         let direction: WritingDirection = traits.layoutDirection.isRightToLeft ? .rightToLeft : .leftToRight
-        return try TextLayout(string, style: Self.style(style, in: traits), maximumWidth: width, library: library)
+        return try TextLayout(string, style: Self.shownStyle(style, in: traits), maximumWidth: width, library: library)
             .aligned(toWidth: width, naturalDirection: direction)
     }
 
     /// `style` as the node shows it in `traits`: its font scaled for the content size category
     /// when it has a text style (reading the category only then, so a fixed-size text does not
     /// depend on it).
-    nonisolated static func style(_ style: TextStyle, in traits: TraitCollection) -> TextStyle {
+    nonisolated static func shownStyle(_ style: TextStyle, in traits: TraitCollection) -> TextStyle {
         guard style.font.textStyle != nil else { return style }
-        var scaled = style
-        scaled.font = style.font.scaled(for: traits.preferredContentSizeCategory)
-        return scaled
+        return style.scaled(for: traits.preferredContentSizeCategory)
     }
 
     /// The dynamic colour ``textColor`` follows, or nil (see ``DisplayNode/setDynamicColor(_:for:)``:
@@ -210,7 +208,7 @@ open class TextNode: DisplayNode {
     override nonisolated open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         let (string, givenStyle) = content.withLock { ($0.string, $0.textStyle) }
         // Reads the content size category (a layout input) only for a font with a text style.
-        let style = Self.style(givenStyle, in: traitCollection)
+        let style = Self.shownStyle(givenStyle, in: traitCollection)
         let measured: TextLayout
         do {
             measured = try TextLayout(string, style: style, maximumWidth: constrainedSize.max.width, library: library)

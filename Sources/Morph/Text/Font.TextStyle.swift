@@ -108,3 +108,13 @@ extension Font {
         return scaled
     }
 }
+
+extension TextStyle {
+    /// The style with its font ``Font/scaled(for:)`` for `category`: unchanged when the font has
+    /// no text style.
+    public func scaled(for category: ContentSizeCategory) -> TextStyle {
+        var scaled = self
+        scaled.font = font.scaled(for: category)
+        return scaled
+    }
+}

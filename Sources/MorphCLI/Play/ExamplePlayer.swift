@@ -30,7 +30,10 @@ struct ExamplePlayer {
                 window = Window(root: scene.root, title: "Morph — \(example.name): \(example.title)", size: size)
             } else {
                 let gallery = ExampleGalleryNode()
-                window = Window(root: gallery, title: "Morph — examples", size: ExampleGalleryNode.size)
+                gallery.hostTraitCollection = traits
+                let scene = ExampleScene(root: gallery, steps: [])
+                let size = try scene.fittingSize(width: ExampleGalleryNode.size.width, minimumHeight: ExampleGalleryNode.size.height)
+                window = Window(root: gallery, title: "Morph — examples", size: size)
             }
             window.traitOverrides = overrides
             window.root.errorHandler = { [errors] error in errors("morph: \(error)") }
