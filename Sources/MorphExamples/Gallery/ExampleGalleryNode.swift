@@ -45,7 +45,7 @@ public final class ExampleGalleryNode: DisplayNode {
                 name: "open \(example.name)"
             )
             button.backgroundNode.cornerRadius = 10
-            button.backgroundNode.setDynamicColor(.systemBlue, for: .backgroundColor)
+            button.backgroundNode.setDynamicColor(SignupFormNode.buttonFill, for: .backgroundColor)
             return button
         }
         backButton = ButtonNode(
@@ -58,7 +58,7 @@ public final class ExampleGalleryNode: DisplayNode {
         automaticallyManagesSubnodes = true
         setDynamicColor(DynamicColor(light: Color(white: 0.97), dark: Color(white: 0.05)), for: .backgroundColor)
         heading.dynamicTextColor = .label
-        backButton.titleNode.dynamicTextColor = .systemBlue
+        backButton.titleNode.dynamicTextColor = SignupFormNode.buttonFill
         for (button, example) in zip(menuButtons, examples) {
             button.onTap = { [weak self] _ in self?.show(example) }
         }

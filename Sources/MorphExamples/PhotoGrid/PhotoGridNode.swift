@@ -87,7 +87,7 @@ public final class PhotoGridNode: DisplayNode {
         automaticallyManagesSubnodes = true
         clipsToBounds = true
         setDynamicColor(DynamicColor(light: Color(white: 0.97), dark: Color(white: 0.05)), for: .backgroundColor)
-        heading.dynamicTextColor = .label
+        heading.dynamicTextColor = DynamicColor(light: Color(white: 0.1), dark: .white)
         for title in titles { title.dynamicTextColor = DynamicColor(light: Color(white: 0.2), dark: Color(white: 0.85)) }
         sheet.automaticallyManagesSubnodes = true
         sheet.setDynamicColor(DynamicColor(light: Color(white: 0.1), dark: Color(white: 0.12)), for: .backgroundColor)

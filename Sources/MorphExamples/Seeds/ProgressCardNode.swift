@@ -47,15 +47,18 @@ public final class ProgressCardNode: DisplayNode {
         bar.progressWillAdvance = { [weak self] ratio in self?.showPercentage(ratio) }
     }
 
-    /// The percentage aligns at the trailing edge: right, or left once a right-to-left layout has
-    /// put it on the left.
+    /// The percentage aligns at the trailing edge beside the title (right, or left once a
+    /// right-to-left layout has put it on the left), at the leading edge under it.
     override public func traitCollectionDidChange(previous: TraitCollection) {
         super.traitCollectionDidChange(previous: previous)
         alignPercentage()
     }
 
+    /// Beside the title at the trailing edge; under it (accessibility sizes) at the leading one.
     private func alignPercentage() {
-        percentageNode.textStyle.alignment = traitCollection.layoutDirection.isRightToLeft ? .left : .right
+        let traits = traitCollection
+        let trailing: TextAlignment = traits.layoutDirection.isRightToLeft ? .left : .right
+        percentageNode.textStyle.alignment = traits.preferredContentSizeCategory.isAccessibilityCategory ? .natural : trailing
     }
 
     /// Sets the bar's ratio (a layout input: transition the bar's layout to animate it) and shows
@@ -75,10 +78,10 @@ public final class ProgressCardNode: DisplayNode {
     /// scales with the text, as UIFontMetrics scales a length.
     override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
         let category = traitCollection.preferredContentSizeCategory
-        // Beside the title, a fixed width (the digits do not make the title jump); under it, the
-        // text's own width.
-        let percentageWidth: LayoutDimension = category.isAccessibilityCategory
-            ? .auto : .points(Font.TextStyle.subheadline.scaledValue(for: Self.percentageWidth, in: category))
+        // A fixed width, room for "100%" (the percentage changes without a layout of the card, and
+        // beside the title the digits must not make the title jump).
+        let widest = (try? TextLayout("100%", style: percentageNode.textStyle.scaled(for: category)).size.width) ?? 0
+        let percentageWidth = LayoutDimension.points(max(widest, Font.TextStyle.subheadline.scaledValue(for: Self.percentageWidth, in: category)))
         if percentageNode.style.width != percentageWidth { percentageNode.style.width = percentageWidth }
         let header = category.isAccessibilityCategory
             ? StackLayoutSpec(direction: .vertical, spacing: 4, alignItems: .start, children: [titleNode, percentageNode])

@@ -29,7 +29,7 @@ public final class SignupFormNode: DisplayNode {
     /// The "Next" button.
     public let buttonNode = ButtonNode(
         title: "Next",
-        titleStyle: TextStyle(font: Font(textStyle: .body), alignment: .center),
+        titleStyle: TextStyle(font: Font(textStyle: .body)),
         titleColor: .white,
         contentInsets: EdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20),
         name: "next button"
@@ -41,6 +41,12 @@ public final class SignupFormNode: DisplayNode {
     public static let fieldFill = DynamicColor.secondarySystemGroupedBackground
     /// A field's border.
     public static let fieldBorder = DynamicColor(light: Color(white: 0.75), dark: Color(white: 0.32))
+    /// The button's fill: the seed's blue, a brighter one in dark mode.
+    public static let buttonFill = DynamicColor(light: Color(red: 0.2, green: 0.45, blue: 0.9), dark: Color(red: 0.25, green: 0.52, blue: 1))
+    /// A field's text: black, white in dark mode.
+    public static let fieldText = DynamicColor(light: .black, dark: .white)
+    /// A field's placeholder: a mid grey, a lighter one in dark mode.
+    public static let fieldPlaceholder = DynamicColor(light: Color(white: 0.6), dark: Color(white: 0.55))
 
     /// Creates the form, showing the name field.
     public init() {
@@ -48,7 +54,7 @@ public final class SignupFormNode: DisplayNode {
         automaticallyManagesSubnodes = true
         setDynamicColor(Self.background, for: .backgroundColor)
         buttonNode.backgroundNode.cornerRadius = 6
-        buttonNode.backgroundNode.setDynamicColor(.systemBlue, for: .backgroundColor)
+        buttonNode.backgroundNode.setDynamicColor(Self.buttonFill, for: .backgroundColor)
         buttonNode.onTap = { [weak self] _ in self?.next() }
         for field in [nameField, ageField] {
             field.setDynamicColor(Self.fieldFill, for: .backgroundColor)
@@ -81,8 +87,8 @@ public final class SignupFormNode: DisplayNode {
     private func applyTextColors() {
         let traits = traitCollection
         for field in [nameField, ageField] {
-            field.textColor = DynamicColor.label.resolved(in: traits)
-            field.placeholderColor = DynamicColor.secondaryLabel.resolved(in: traits)
+            field.textColor = Self.fieldText.resolved(in: traits)
+            field.placeholderColor = Self.fieldPlaceholder.resolved(in: traits)
         }
     }
 
