@@ -21,10 +21,11 @@ import Foundation
 /// while every leaf keeps its cached layout. Reads outside a measurement record nothing.
 ///
 /// **Bad values** are clamped when set: ``displayScale`` as the pixel grid clamps it
-/// (``PixelRounding``: a scale that is not finite and positive becomes 1, one outside
-/// 0.5…16 the nearest end); ``ContentSizeCategory`` clamps text scales or throws for ones that are
-/// not positive numbers. Values from a desktop that Morph does not know are a ``TraitError`` where
-/// they are read (see <doc:TheEnvironment>).
+/// (`PixelRounding`: a scale that is not finite and positive becomes 1, one outside
+/// 0.5…16 the nearest end); ``ContentSizeCategory`` clamps text scales or throws
+/// ``TextError/invalidTextScale(_:)`` for ones that are not positive numbers. Values from a desktop
+/// that Morph does not know are typed errors where they are read (MorphWindow's
+/// `DesktopSettingError`; see <doc:TheEnvironment>).
 public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     /// The traits, stored without read recording (the public properties record).
     struct Values: Sendable, Hashable {
@@ -103,7 +104,7 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Pixels per point of the screen. A value that is not finite and positive becomes 1, one
-    /// outside ``PixelRounding/screenScaleRange`` (0.5…16) the nearest end, as the pixel grid
+    /// outside `PixelRounding.screenScaleRange` (0.5…16) the nearest end, as the pixel grid
     /// clamps it. The host's collection sets the root's pixel grid (``DisplayNode/layoutContext``).
     public var displayScale: CGFloat {
         get { TraitReadRecording.record(.displayScale, of: self); return values.displayScale }

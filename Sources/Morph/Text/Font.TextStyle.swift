@@ -99,7 +99,7 @@ extension Font {
 
     /// The font as text of its ``textStyle`` is shown in `category`: its size scaled by the
     /// style's size in `category` over its size in ``ContentSizeCategory/large``
-    /// (``TextStyle/scaledValue(for:in:)``, UIFontMetrics' `scaledFont(for:)`). A font without a
+    /// (``Font/TextStyle/scaledValue(for:in:)``, UIFontMetrics' `scaledFont(for:)`). A font without a
     /// text style is returned as it is.
     public func scaled(for category: ContentSizeCategory) -> Font {
         guard let textStyle, category != .large else { return self }

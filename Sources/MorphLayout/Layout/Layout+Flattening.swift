@@ -38,7 +38,7 @@ extension Layout {
     }
 
     /// The layout a node applies in `layoutDirection`: ``flattened()``, and, right to left, each
-    /// subnode's frame mirrored within this layout's width (``CGRect/mirrored(withinWidth:)``,
+    /// subnode's frame mirrored within this layout's width (`CGRect.mirrored(withinWidth:)`,
     /// Texture's flip of `calculateLayoutLayoutSpec:`). Positions are ceiled to the pixel grid
     /// first, then mirrored, so the result is the left-to-right one mirrored exactly.
     ///

@@ -23,7 +23,7 @@ import Morph
 /// **Bad values.** A value Morph does not know — a `color-scheme` of 7, `MORPH_APPEARANCE=purple`,
 /// a text scaling factor of 0, −1 or NaN — leaves its trait at the default and is listed in
 /// ``problems`` as a ``DesktopSettingError``. A positive text scaling factor outside the sizes
-/// Morph has (0.5, 100) is clamped to the nearest (``ContentSizeCategory/init(textScale:)``).
+/// Morph has (0.5, 100) is clamped to the nearest (`ContentSizeCategory.init(textScale:)`).
 public struct DesktopSettings: Sendable, Hashable {
     /// The colour scheme asked for, or nil for no preference (light).
     public var userInterfaceStyle: UserInterfaceStyle?

@@ -65,7 +65,7 @@ public struct ElementContent: Sendable {
     /// the parent allows and the element's traits (a text whose font has a text style measures at
     /// the traits' content size category), and returns the element's size, which is then clamped
     /// to the range. The traits it reads are layout inputs of the host (see `TraitCollection`).
-    public init(style: LayoutStyle = LayoutStyle(), measuring measure: @escaping @Sendable (CGSize, TraitCollection) -> CGSize) {
+    public init(style: LayoutStyle = LayoutStyle(), measuringIn measure: @escaping @Sendable (CGSize, TraitCollection) -> CGSize) {
         self.style = style
         storage = .measured(measure)
     }

@@ -8,7 +8,7 @@ public struct NodeDescriptionContext: Hashable, Sendable {
     /// The smallest rectangle around the frames of the element's children, in the element's
     /// coordinates; `nil` without children.
     public var subtreeExtent: CGRect?
-    /// The trait collection the element is shown in: resolve ``DynamicColor``s with it
+    /// The trait collection the element is shown in: resolve `DynamicColor`s with it
     /// (`DynamicColor.resolved(in:)`). The host describes its nodes again, inside the animation of
     /// the change, when its collection changes.
     public var traitCollection: TraitCollection
