@@ -71,16 +71,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for (name, points) in [("1,280×800 px", CGSize(width: 640, height: 400)), ("2,560×1,600 px", CGSize(width: 1_280, height: 800))] {
         Benchmark("Full repaint: 1,000 layers at 2× into \(name)") { benchmark in
-            let tree = try screen(size: points)
-            let rasterizer = try Rasterizer(size: points, scale: 2)
-            try rasterizer.draw(tree)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                rasterizer.invalidate()
-                try rasterizer.draw(tree)
-            }
-            benchmark.stopMeasurement()
-            blackHole(rasterizer.statistics)
+            try measureFullRepaints(of: try screen(size: points), size: points, benchmark)
         }
 
         Benchmark("Unchanged frame: 1,000 layers at 2× into \(name)") { benchmark in
@@ -142,6 +133,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Export: signup example as a 60 fps MP4", configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 0, maxIterations: 3)) { benchmark async throws in
         try await exportSignup(.mp4, benchmark)
     }
+
+    effectsBenchmarks()
 }
 
 /// Samples the signup example at 60 fps and exports it at 2× (sampling included in the time).

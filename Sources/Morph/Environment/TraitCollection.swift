@@ -22,8 +22,8 @@ import Foundation
 ///
 /// **Bad values** are clamped when set: ``displayScale`` as the pixel grid clamps it
 /// (`PixelRounding`: a scale that is not finite and positive becomes 1, one outside
-/// 0.5…16 the nearest end); ``ContentSizeCategory`` clamps text scales or throws
-/// ``TextError/invalidTextScale(_:)`` for ones that are not positive numbers. Values from a desktop
+/// 0.5…16 the nearest end); `ContentSizeCategory` clamps text scales or throws
+/// `TextError.invalidTextScale(_:)` for ones that are not positive numbers. Values from a desktop
 /// that Morph does not know are typed errors where they are read (MorphWindow's
 /// `DesktopSettingError`; see <doc:TheEnvironment>).
 public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
@@ -41,7 +41,7 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
 
     var values: Values
 
-    /// The defaults: light, left to right, ``ContentSizeCategory/large``, a @2x screen (Morph's
+    /// The defaults: light, left to right, `ContentSizeCategory.large`, a @2x screen (Morph's
     /// default pixel grid), unspecified size classes, normal contrast, motion allowed.
     public init() {
         values = Values()
@@ -97,7 +97,7 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
         set { values.layoutDirection = newValue }
     }
 
-    /// The preferred text size, as a text scale: fonts with a ``Font/TextStyle`` scale with it.
+    /// The preferred text size, as a text scale: fonts with a `Font.TextStyle` scale with it.
     public var preferredContentSizeCategory: ContentSizeCategory {
         get { TraitReadRecording.record(.preferredContentSizeCategory, of: self); return values.preferredContentSizeCategory }
         set { values.preferredContentSizeCategory = newValue }

@@ -82,6 +82,8 @@ open class DisplayNode: LayoutNode {
     var transitionStaggerStorage: Stagger?
     /// ``errorHandler``.
     var errorHandlerStorage: (@MainActor (any Error) -> Void)?
+    /// The node whose alpha masks this node's subtree (``mask``).
+    var maskStorage: DisplayNode?
     /// ``displayObserver``.
     var displayObserverStorage: (@MainActor () -> Void)?
     /// ``gestureRecognizers``.

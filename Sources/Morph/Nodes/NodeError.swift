@@ -37,6 +37,10 @@ public enum NodeError: Error, Hashable, Sendable {
     /// inverted, negative, NaN) maximum, which usually means the node was never given a size.
     /// Texture ignores such a request silently.
     case invalidTransitionSizeRange(SizeRange, node: String)
+    /// `mask` cannot mask `node`: it is the node itself, one of its ancestors, holds the node in
+    /// its subtree or its own masks, or is a subnode of another node (`CALayer.mask` must have no
+    /// superlayer).
+    case invalidMask(node: String, mask: String)
 }
 
 extension NodeError: CustomStringConvertible {
@@ -64,6 +68,9 @@ extension NodeError: CustomStringConvertible {
             return "\(subnode) is given twice as a subnode of \(node); a node has one place among its siblings"
         case let .ancestorIsTransitioning(node, ancestor):
             return "cannot start a layout transition on \(node) while its ancestor \(ancestor) is measuring one"
+        case let .invalidMask(node, mask):
+            return "\(mask) cannot be the mask of \(node): a mask must not be the node, contain it or one of its ancestors, "
+                + "nor have a supernode"
         case let .invalidTransitionSizeRange(range, node):
             return "cannot transition \(node) to the size range \(range): the maximum must be positive in both dimensions "
                 + "(give the node a size or lay it out first)"

@@ -11,6 +11,10 @@ import Foundation
 ///
 /// Adding a property: a stored property of ``ViewAttributes`` (with its default in `init`), an
 /// entry here (and in ``ViewProperties/all``), and a ``DisplayNode`` accessor.
+///
+/// The effects (shadow, gradient, corner mask, blurs) are entries like any other; a node's
+/// ``DisplayNode/mask`` is not, because it is a node rather than a value: its own properties
+/// animate, and the presentation carries its subtree (``PresentationLayer/mask``).
 public struct ViewProperty<Value: Interpolatable & Sendable>: Sendable {
     /// The property's name, as in ``ViewAttributes`` (`"alpha"`).
     public let name: String
@@ -69,7 +73,25 @@ public enum ViewProperties {
         ViewProperty<Bool>.clipsToBounds,
         ViewProperty<CGFloat>.zPosition,
         ViewProperty<Bool>.isUserInteractionEnabled,
+        ViewProperty<Color>.shadowColor,
+        ViewProperty<CGFloat>.shadowOpacity,
+        ViewProperty<CGSize>.shadowOffset,
+        ViewProperty<CGFloat>.shadowRadius,
+        ViewProperty<ShapePath>.shadowPath,
+        ViewProperty<Gradient>.backgroundGradient,
+        ViewProperty<CornerMask>.maskedCorners,
+        ViewProperty<CGFloat>.blurRadius,
+        ViewProperty<CGFloat>.backdropBlurRadius,
     ]
+
+    /// The largest shadow radius, layer blur and backdrop blur, in points: 100. Larger values are
+    /// clamped to it (a blur's cost and reach grow with its radius; CSS sets no limit, and no
+    /// design needs more).
+    public static let maximumBlurRadius: CGFloat = 100
+
+    /// The largest shadow offset along either axis, in points: 100,000 (farther, a shadow is off
+    /// any screen).
+    public static let maximumShadowOffset: CGFloat = 100_000
 
     /// How many view properties there are.
     static let count = all.count
@@ -137,6 +159,56 @@ extension ViewProperty where Value == CGFloat {
     public static let zPosition = ViewProperty("zPosition", \.zPosition, kind: .movement, index: 11) { z in
         z.isFinite ? z : nil
     }
+    /// ``ViewAttributes/shadowOpacity``: NaN is ignored; other values are clamped to 0…1.
+    public static let shadowOpacity = ViewProperty("shadowOpacity", \.shadowOpacity, kind: .appearance, index: 14) { opacity in
+        opacity.isNaN ? nil : min(max(opacity, 0), 1)
+    }
+    /// ``ViewAttributes/shadowRadius``: NaN is ignored; other values are clamped to
+    /// 0…``ViewProperties/maximumBlurRadius``.
+    public static let shadowRadius = ViewProperty("shadowRadius", \.shadowRadius, kind: .appearance, index: 16, sanitize: ViewProperties.clampedBlurRadius)
+    /// ``ViewAttributes/blurRadius``: NaN is ignored; other values are clamped to
+    /// 0…``ViewProperties/maximumBlurRadius``.
+    public static let blurRadius = ViewProperty("blurRadius", \.blurRadius, kind: .appearance, index: 20, sanitize: ViewProperties.clampedBlurRadius)
+    /// ``ViewAttributes/backdropBlurRadius``: NaN is ignored; other values are clamped to
+    /// 0…``ViewProperties/maximumBlurRadius``.
+    public static let backdropBlurRadius = ViewProperty("backdropBlurRadius", \.backdropBlurRadius, kind: .appearance, index: 21, sanitize: ViewProperties.clampedBlurRadius)
+}
+
+extension ViewProperties {
+    /// A blur radius as the blur properties store it: NaN refused, clamped to
+    /// 0…``maximumBlurRadius``.
+    @Sendable public static func clampedBlurRadius(_ radius: CGFloat) -> CGFloat? {
+        radius.isNaN ? nil : min(max(radius, 0), maximumBlurRadius)
+    }
+}
+
+extension ViewProperty where Value == CGSize {
+    /// ``ViewAttributes/shadowOffset``: non-finite values are ignored; each axis is clamped to
+    /// ±``ViewProperties/maximumShadowOffset``.
+    public static let shadowOffset = ViewProperty("shadowOffset", \.shadowOffset, kind: .appearance, index: 15) { offset in
+        guard offset.width.isFinite, offset.height.isFinite else { return nil }
+        let limit = ViewProperties.maximumShadowOffset
+        return CGSize(width: min(max(offset.width, -limit), limit), height: min(max(offset.height, -limit), limit))
+    }
+}
+
+extension ViewProperty where Value == ShapePath {
+    /// ``ViewAttributes/shadowPath``: a path with a non-finite coordinate or more than
+    /// ``ShapePath/maximumElementCount`` elements is ignored.
+    public static let shadowPath = ViewProperty("shadowPath", \.shadowPath, kind: .appearance, index: 17) { path in
+        path.elements.count <= ShapePath.maximumElementCount && path.isFinite ? path : nil
+    }
+}
+
+extension ViewProperty where Value == Gradient {
+    /// ``ViewAttributes/backgroundGradient``: cleaned as every ``Gradient`` is (locations clamped
+    /// into 0…1 and made non-decreasing, at most ``Gradient/maximumStopCount`` stops).
+    public static let backgroundGradient = ViewProperty("backgroundGradient", \.backgroundGradient, kind: .appearance, index: 18)
+}
+
+extension ViewProperty where Value == CornerMask {
+    /// ``ViewAttributes/maskedCorners``.
+    public static let maskedCorners = ViewProperty("maskedCorners", \.maskedCorners, kind: .appearance, index: 19)
 }
 
 extension ViewProperty where Value == Transform3D {
@@ -151,6 +223,8 @@ extension ViewProperty where Value == Color {
     public static let backgroundColor = ViewProperty("backgroundColor", \.backgroundColor, kind: .appearance, index: 5)
     /// ``ViewAttributes/borderColor``.
     public static let borderColor = ViewProperty("borderColor", \.borderColor, kind: .appearance, index: 8)
+    /// ``ViewAttributes/shadowColor``.
+    public static let shadowColor = ViewProperty("shadowColor", \.shadowColor, kind: .appearance, index: 13)
 }
 
 extension ViewProperty where Value == Bool {

@@ -9,6 +9,14 @@ extension DisplayNode {
     ///
     /// - Complexity: O(n log s) for n nodes with at most s siblings; one array of n layers.
     public func presentationTree(at time: TimeInterval? = nil) -> PresentationTree {
+        presentationTree(at: time, maskDepth: 0)
+    }
+
+    /// The deepest masks nest in a presentation: a mask's mask's … mask beyond this depth is left
+    /// out (``setMask(_:)`` refuses cycles, but a mask's subtree may change after it is set).
+    static let maximumMaskDepth = 8
+
+    private func presentationTree(at time: TimeInterval?, maskDepth: Int) -> PresentationTree {
         var layers: [PresentationLayer] = []
         // Depth first, in drawing order. An entry either opens a node (appends its layer, then
         // its children and its closing entry) or closes one (records where its subtree ends).
@@ -31,7 +39,8 @@ extension DisplayNode {
                     attributes: node.presentation(at: time),
                     content: node.presentationContent(at: time),
                     parentIndex: parent,
-                    subtreeEnd: index + 1
+                    subtreeEnd: index + 1,
+                    mask: maskDepth < Self.maximumMaskDepth ? node.maskStorage.map { $0.presentationTree(at: time, maskDepth: maskDepth + 1) } : nil
                 ))
                 pending.append(.close(index))
                 for child in node.subnodesInDrawingOrder(at: time).reversed() {

@@ -17,6 +17,10 @@ public struct PresentationLayer: Equatable, Sendable, Identifiable {
     /// The index just past this layer's last descendant: its subtree is
     /// `layers[index..<subtreeEnd]`.
     public var subtreeEnd: Int
+    /// The layer's mask (``DisplayNode/mask``): a tree whose root is placed in this layer's bounds
+    /// coordinates and whose alpha masks this layer and its subtree, as `CALayer.mask`; nil for
+    /// none.
+    public var mask: PresentationTree?
 
     /// A layer.
     public init(
@@ -25,7 +29,8 @@ public struct PresentationLayer: Equatable, Sendable, Identifiable {
         attributes: ViewAttributes,
         content: PresentationContent? = nil,
         parentIndex: Int? = nil,
-        subtreeEnd: Int
+        subtreeEnd: Int,
+        mask: PresentationTree? = nil
     ) {
         self.id = id
         self.name = name
@@ -33,5 +38,6 @@ public struct PresentationLayer: Equatable, Sendable, Identifiable {
         self.content = content
         self.parentIndex = parentIndex
         self.subtreeEnd = subtreeEnd
+        self.mask = mask
     }
 }

@@ -42,8 +42,10 @@ public struct PresentationTree: Equatable, Sendable {
 
     /// The tree itself when its structure is consistent and every number finite.
     ///
+    /// A layer's mask is checked the same way; an empty mask tree is inconsistent.
+    ///
     /// - Throws: ``PresentationError`` naming the first layer at fault.
-    /// - Complexity: O(n).
+    /// - Complexity: O(n) for n layers, masks' layers included.
     public func validated() throws(PresentationError) -> PresentationTree {
         guard time.isFinite else { throw .nonFiniteTime(time) }
         var open: [Int] = []
@@ -58,6 +60,10 @@ public struct PresentationTree: Equatable, Sendable {
             }
             if index > 0, open.isEmpty { throw .inconsistentStructure(layer: layers[index].name, index: index) }
             guard layers[index].attributes.isFinite else { throw .nonFiniteAttributes(layer: layers[index].name) }
+            if let mask = layers[index].mask {
+                guard mask.time.isFinite, !mask.layers.isEmpty else { throw .inconsistentStructure(layer: layers[index].name, index: index) }
+                _ = try mask.validated()
+            }
             open.append(index)
         }
         return self
@@ -77,7 +83,7 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .nonFiniteTime(let time): "presentation time \(time) is not finite"
-        case .nonFiniteAttributes(let layer): "layer '\(layer)' has a NaN or infinite position, size, opacity, radius, border or transform"
+        case .nonFiniteAttributes(let layer): "layer '\(layer)' has a NaN or infinite position, size, opacity, radius, border, transform, shadow or blur"
         case let .inconsistentStructure(layer, index): "layer '\(layer)' at index \(index) does not fit the tree's structure"
         }
     }

@@ -43,6 +43,36 @@ public struct ViewAttributes: Hashable, Sendable {
     /// them to what lies below (UIKit's `isUserInteractionEnabled`).
     public var isUserInteractionEnabled: Bool
 
+    // Effects (issue 31): small inline values; a gradient and a shadow path hold their stops and
+    // elements in an array, so attributes without them copy and compare as cheaply as before.
+
+    /// The shadow's colour (`CALayer.shadowColor`); opaque black by default.
+    public var shadowColor: Color
+    /// The shadow's opacity, 0…1 (`CALayer.shadowOpacity`); 0 by default, so no shadow is drawn.
+    public var shadowOpacity: CGFloat
+    /// Where the shadow lies relative to the layer, in points, y down (`CALayer.shadowOffset`);
+    /// (0, −3) by default, Core Animation's.
+    public var shadowOffset: CGSize
+    /// The blur of the shadow (`CALayer.shadowRadius`), in points: the standard deviation of the
+    /// Gaussian that blurs the shadow's shape (CSS's box-shadow blur radius is twice it); 3 by
+    /// default, Core Animation's.
+    public var shadowRadius: CGFloat
+    /// The shadow's outline in the bounds' coordinates (`CALayer.shadowPath`), or
+    /// ``ShapePath/empty`` (the default) for the layer's own rounded shape.
+    public var shadowPath: ShapePath
+    /// A gradient drawn over the background colour, inside the rounded bounds (a
+    /// `CAGradientLayer`'s drawing on any layer); ``Gradient/none`` by default.
+    public var backgroundGradient: Gradient
+    /// The corners that ``cornerRadius`` rounds (`CALayer.maskedCorners`); all by default.
+    public var maskedCorners: CornerMask
+    /// A Gaussian blur of the layer and its subtree, as CSS's `filter: blur()`: the standard
+    /// deviation in points; 0 (no blur) by default.
+    public var blurRadius: CGFloat
+    /// A Gaussian blur of what lies behind the layer, inside its rounded bounds, as CSS's
+    /// `backdrop-filter: blur()` and UIKit's visual-effect views: the standard deviation in
+    /// points; 0 (none) by default.
+    public var backdropBlurRadius: CGFloat
+
     /// Attributes with Core Animation's defaults for a new layer, then the values given.
     public init(
         position: CGPoint = .zero,
@@ -57,7 +87,16 @@ public struct ViewAttributes: Hashable, Sendable {
         isHidden: Bool = false,
         clipsToBounds: Bool = false,
         zPosition: CGFloat = 0,
-        isUserInteractionEnabled: Bool = true
+        isUserInteractionEnabled: Bool = true,
+        shadowColor: Color = .black,
+        shadowOpacity: CGFloat = 0,
+        shadowOffset: CGSize = CGSize(width: 0, height: -3),
+        shadowRadius: CGFloat = 3,
+        shadowPath: ShapePath = .empty,
+        backgroundGradient: Gradient = .none,
+        maskedCorners: CornerMask = .all,
+        blurRadius: CGFloat = 0,
+        backdropBlurRadius: CGFloat = 0
     ) {
         self.position = position
         self.bounds = bounds
@@ -72,6 +111,15 @@ public struct ViewAttributes: Hashable, Sendable {
         self.clipsToBounds = clipsToBounds
         self.zPosition = zPosition
         self.isUserInteractionEnabled = isUserInteractionEnabled
+        self.shadowColor = shadowColor
+        self.shadowOpacity = shadowOpacity
+        self.shadowOffset = shadowOffset
+        self.shadowRadius = shadowRadius
+        self.shadowPath = shadowPath
+        self.backgroundGradient = backgroundGradient
+        self.maskedCorners = maskedCorners
+        self.blurRadius = blurRadius
+        self.backdropBlurRadius = backdropBlurRadius
     }
 
     /// Core Animation's defaults for a new layer.
@@ -102,5 +150,12 @@ public struct ViewAttributes: Hashable, Sendable {
             && anchorPoint.x.isFinite && anchorPoint.y.isFinite
             && alpha.isFinite && transform.isFinite
             && cornerRadius.isFinite && borderWidth.isFinite && zPosition.isFinite
+            && shadowOpacity.isFinite && shadowRadius.isFinite && shadowOffset.width.isFinite && shadowOffset.height.isFinite
+            && blurRadius.isFinite && backdropBlurRadius.isFinite && (shadowPath.isEmpty || shadowPath.isFinite)
+    }
+
+    /// Whether the layer casts a visible shadow: some opacity, a colour that is not clear.
+    public var drawsShadow: Bool {
+        shadowOpacity > 0 && shadowColor.alpha > 0
     }
 }

@@ -58,6 +58,10 @@ struct AffineMatrix: Equatable {
         AffineMatrix(a: a, b: b, c: c, d: d, tx: a * dx + c * dy + tx, ty: b * dx + d * dy + ty)
     }
 
+    /// The matrix's scale for lengths that do not have a direction (a blur's radius): the square
+    /// root of the determinant's magnitude.
+    var deviceScale: CGFloat { abs(a * d - b * c).squareRoot() }
+
     /// Whether the matrix maps axis-aligned rectangles to axis-aligned rectangles without
     /// rotation (only scales, flips and translations).
     var isAxisAligned: Bool { b == 0 && c == 0 }

@@ -32,12 +32,14 @@ struct FramePlan {
     /// same order, and those were unique).
     ///
     /// - Complexity: O(n) for n layers; no allocation once the buffers have grown to the tree.
-    mutating func prepare(_ tree: PresentationTree, scale: CGFloat, surface: PixelBox, previous: FramePlan) {
+    /// `rootMatrix` places the root layer's parent space on the device (the scale by default; a
+    /// mask's tree is placed by its masked layer's matrix).
+    mutating func prepare(_ tree: PresentationTree, scale: CGFloat, surface: PixelBox, previous: FramePlan, rootMatrix: AffineMatrix? = nil) {
         layers = tree.layers
         records.removeAll(keepingCapacity: true)
         indexByID.removeAll(keepingCapacity: true)
         isIndexed = false
-        let rootMatrix = AffineMatrix.scale(scale)
+        let rootMatrix = rootMatrix ?? AffineMatrix.scale(scale)
         // The layers are read in place: a copy of each would cost more than the rest.
         tree.layers.withUnsafeBufferPointer { layers in
             for index in layers.indices {
@@ -46,10 +48,23 @@ struct FramePlan {
             // Children come after their parents: going backwards, a layer's subtree is complete
             // when it is merged into its parent.
             for index in records.indices.reversed() {
-                let subtreeBox = records[index].subtreeBox
                 let isDrawn = records[index].isDrawn
-                records[index].usesGroup = isDrawn && layers[index].attributes.alpha < 1
-                    && (records[index].hasDrawnDescendants || Self.primitiveCount(layers[index].attributes, layers[index].content) > 1)
+                let attributes = layers[index].attributes
+                let hasGroupEffect = isDrawn && (layers[index].mask != nil || records[index].blurReach > 0)
+                records[index].usesGroup = hasGroupEffect || isDrawn && attributes.alpha < 1
+                    && (records[index].hasDrawnDescendants || Self.primitiveCount(attributes, layers[index].content) > 1)
+                if hasGroupEffect {
+                    // A blur spreads the subtree's pixels; a mask decides every pixel of it. Either way
+                    // the subtree is repainted whole.
+                    let reach = records[index].blurReach
+                    let grown = PixelBox(
+                        minX: records[index].subtreeBox.minX - reach, minY: records[index].subtreeBox.minY - reach,
+                        maxX: records[index].subtreeBox.maxX + reach, maxY: records[index].subtreeBox.maxY + reach
+                    )
+                    records[index].subtreeBox = records[index].subtreeBox.isEmpty ? .empty : grown.intersection(records[index].clip)
+                    records[index].atomicBox = records[index].atomicBox.union(records[index].subtreeBox)
+                }
+                let subtreeBox = records[index].subtreeBox
                 if let parent = records[index].parentIndex {
                     records[parent].subtreeBox = records[parent].subtreeBox.union(subtreeBox)
                     if isDrawn, !subtreeBox.isEmpty { records[parent].hasDrawnDescendants = true }
@@ -126,6 +141,7 @@ struct FramePlan {
         var ownBox = PixelBox.empty
         var childClip = PixelBox.empty
         var atomicBox = PixelBox.empty
+        var blurReach = 0
         if isDrawn {
             let box = matrix.boundingBox(of: attributes.bounds)
             let boundsBox = PixelBox(covering: box, margin: 1, within: clip)
@@ -135,11 +151,25 @@ struct FramePlan {
             if drawsSomething || attributes.clipsToBounds, Self.isAntialiased(attributes, layer.pointee.content, matrix) {
                 atomicBox = boundsBox
             }
+            if attributes.drawsShadow {
+                let shape = LayerShape(attributes, matrix: matrix, surfaceWidth: surface.maxX, surfaceHeight: surface.maxY)
+                if let shadow = ShadowGeometry(attributes, matrix: matrix, shape: shape) {
+                    ownBox = ownBox.union(shadow.box.intersection(clip))
+                }
+            }
+            if attributes.backdropBlurRadius > 0 {
+                // The blurred backdrop is read from every pixel under the bounds.
+                atomicBox = atomicBox.union(boundsBox)
+            }
+            if attributes.blurRadius > 0 {
+                let sigma = Self.blurSigma(attributes.blurRadius, matrix)
+                blurReach = GaussianBlur.passes(sigma: sigma).isEmpty ? 0 : GaussianBlur.reach(sigma: sigma) + 1
+            }
         }
         records.append(LayerRecord(
             id: layer.pointee.id, parentID: parentID, parentIndex: layer.pointee.parentIndex, subtreeEnd: layer.pointee.subtreeEnd,
             matrix: matrix, opacity: parentOpacity * attributes.alpha, isDrawn: isDrawn, clip: clip, childClip: childClip,
-            ownBox: ownBox, atomicBox: atomicBox, subtreeBox: ownBox, siblingRank: rank
+            ownBox: ownBox, atomicBox: atomicBox, subtreeBox: ownBox, siblingRank: rank, blurReach: blurReach
         ))
     }
 
@@ -168,7 +198,7 @@ struct FramePlan {
             if !drawsSame(index, as: previousIndex, in: previous) {
                 region.add(previous.records[previousIndex].ownBox)
                 region.add(records[index].ownBox)
-                if clipChanged(index, from: previousIndex, in: previous) {
+                if clipChanged(index, from: previousIndex, in: previous) || effectsChanged(index, from: previousIndex, in: previous) {
                     region.add(previous.records[previousIndex].subtreeBox)
                     region.add(records[index].subtreeBox)
                 }
@@ -224,8 +254,18 @@ struct FramePlan {
             previous.layers.withUnsafeBufferPointer { previousLayers in
                 layers[index].attributes == previousLayers[previousIndex].attributes
                     && layers[index].content == previousLayers[previousIndex].content
+                    && layers[index].mask?.layers == previousLayers[previousIndex].mask?.layers
             }
         }
+    }
+
+    /// Whether a change from the layer at `previousIndex` of `previous` changes how the layer at
+    /// `index` treats its whole subtree: its mask or its blur.
+    func effectsChanged(_ index: Int, from previousIndex: Int, in previous: FramePlan) -> Bool {
+        let layer = layers[index], old = previous.layers[previousIndex]
+        guard layer.mask != nil || old.mask != nil || layer.attributes.blurRadius > 0 || old.attributes.blurRadius > 0 else { return false }
+        return layer.mask?.layers != old.mask?.layers || layer.attributes.blurRadius != old.attributes.blurRadius
+            || records[index].matrix != previous.records[previousIndex].matrix
     }
 
     /// Whether a change from the layer at `previousIndex` of `previous` can change how the layer
@@ -239,6 +279,12 @@ struct FramePlan {
             || attributes.cornerRadius != old.cornerRadius
             || attributes.bounds != old.bounds
             || records[index].matrix != previous.records[previousIndex].matrix
+    }
+
+    /// The device standard deviation of a blur of `radius` points under `matrix`, the radius
+    /// clamped as the view properties clamp it (a hand-built tree may hold any finite value).
+    static func blurSigma(_ radius: CGFloat, _ matrix: AffineMatrix) -> CGFloat {
+        (ViewProperties.clampedBlurRadius(radius) ?? 0) * matrix.deviceScale
     }
 
     /// Whether Cairo antialiases some of a layer's drawing: a rotated or skewed layer, rounded
@@ -258,6 +304,9 @@ struct FramePlan {
     static func primitiveCount(_ attributes: ViewAttributes, _ content: PresentationContent?) -> Int {
         var count = 0
         if attributes.backgroundColor.alpha > 0 { count += 1 }
+        if !attributes.backgroundGradient.isNone { count += 1 }
+        if attributes.drawsShadow { count += 1 }
+        if attributes.backdropBlurRadius > 0 { count += 1 }
         if attributes.borderWidth > 0, attributes.borderColor.alpha > 0 { count += 1 }
         switch content {
         case .text(let layout, _): if !layout.lines.isEmpty { count += 2 }

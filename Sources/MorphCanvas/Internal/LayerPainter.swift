@@ -1,6 +1,8 @@
 import CCairo
 import Foundation
 import Morph
+import MorphImage
+import MorphText
 
 /// Paints a frame's layers with Cairo, the way Core Animation composites them: for each layer its
 /// background, its content, its sublayers (clipped to its rounded bounds when it clips), then its
@@ -56,6 +58,15 @@ struct LayerPainter {
     var usesCoverageCache = true
     /// The box being repainted.
     private var box = PixelBox.empty
+    /// Blurred shadow shapes, by shape, transform, phase and blur.
+    var shadows = ShadowCache()
+    /// The blur of shadows, layer groups and backdrops (its scratch memory is kept).
+    private let blur = GaussianBlur()
+    /// Draws layers' masks, made on first use.
+    private var maskRenderer: MaskRenderer?
+    /// Scratch pixels: a blurred backdrop, a conic gradient.
+    private var backdropPixels: [UInt32] = []
+    private var gradientPixels: [UInt32] = []
 
     private struct OpenLayer {
         var index: Int
@@ -81,6 +92,8 @@ struct LayerPainter {
         /// The pixels cleared and composited, or nil when the whole box (within the ancestors'
         /// clip box) is.
         var region: PixelBox?
+        /// The box within the ancestors' clip box.
+        var limits: PixelBox
         /// The enclosing context's ``LayerPainter/shapeClipCount``, ``LayerPainter/target`` and
         /// ``LayerPainter/clipRect``.
         var outerShapeClipCount: Int
@@ -114,6 +127,7 @@ struct LayerPainter {
         var painted = 0
         cairo_set_font_options(mainContext, fontOptions.pointer)
         coverages.beginFrame()
+        shadows.beginFrame()
         for box in damage.boxes {
             painted += try paint(plan, box: box, background: background)
         }
@@ -143,7 +157,7 @@ struct LayerPainter {
         open.removeAll(keepingCapacity: true)
         while index < plan.count {
             while let last = open.last, last.end <= index {
-                close(last, plan[last.index], plan.layers[last.index].attributes)
+                try close(last, plan[last.index], plan.layers[last.index])
                 open.removeLast()
             }
             let record = plan[index]
@@ -158,7 +172,7 @@ struct LayerPainter {
             index += 1
         }
         while let last = open.popLast() {
-            close(last, plan[last.index], plan.layers[last.index].attributes)
+            try close(last, plan[last.index], plan.layers[last.index])
         }
         cairo_restore(context)
         return painted
@@ -221,7 +235,7 @@ struct LayerPainter {
         let limits = box.intersection(record.clip)
         let region = shapeClipCount == 0 ? limits.intersection(record.subtreeBox) : nil
         contexts.append(context)
-        groups.append(OpenGroup(region: region, outerShapeClipCount: shapeClipCount, outerTarget: target, outerClipRect: clipRect))
+        groups.append(OpenGroup(region: region, limits: limits, outerShapeClipCount: shapeClipCount, outerTarget: target, outerClipRect: clipRect))
         shapeClipCount = 0
         target = groupSurfaces[depth].surface.pixelTarget
         clipRect = limits
@@ -239,8 +253,10 @@ struct LayerPainter {
         context = group
     }
 
-    /// Composites the innermost group into the context around it at `alpha`.
-    private mutating func endGroup(alpha: CGFloat) {
+    /// Composites the innermost group into the context around it at `alpha`: blurred first when
+    /// the layer has a blur, then through its mask when it has one (CSS's order: filter, mask,
+    /// opacity).
+    private mutating func endGroup(alpha: CGFloat, layer: PresentationLayer, record: LayerRecord) throws(CanvasError) {
         guard let outer = contexts.popLast() else { return }
         let depth = contexts.count
         guard depth < Self.maximumPooledGroupDepth else {
@@ -257,6 +273,14 @@ struct LayerPainter {
         clipRect = group.outerClipRect
         cairo_restore(context)
         context = outer
+        let region = group.region ?? group.limits
+        if record.blurReach > 0 {
+            let sigma = FramePlan.blurSigma(layer.attributes.blurRadius, record.matrix)
+            let pixels = surface.surface.pixelTarget
+            cairo_surface_flush(pixels.surface)
+            blur.blurARGB(pixels.pixels, wordsPerRow: pixels.wordsPerRow, box: region, sigmaX: sigma, sigmaY: sigma, edge: .transparent)
+            cairo_surface_mark_dirty_rectangle(pixels.surface, Int32(region.minX), Int32(region.minY), Int32(region.maxX - region.minX), Int32(region.maxY - region.minY))
+        }
         // The group surface lies 1:1 on the device pixels.
         cairo_save(context)
         if let region = group.region {
@@ -265,7 +289,13 @@ struct LayerPainter {
             cairo_identity_matrix(context)
         }
         cairo_set_source(context, surface.pattern)
-        cairo_paint_with_alpha(context, Double(alpha))
+        if let mask = layer.mask {
+            if maskRenderer == nil { maskRenderer = try MaskRenderer(pixelWidth: surfaceWidth, pixelHeight: surfaceHeight) }
+            try maskRenderer!.render(mask, matrix: record.matrix, region: region, alpha: alpha)
+            cairo_mask_surface(context, maskRenderer!.surface.surface, 0, 0)
+        } else {
+            cairo_paint_with_alpha(context, Double(alpha))
+        }
         cairo_restore(context)
     }
 
@@ -273,12 +303,27 @@ struct LayerPainter {
     ///
     /// - Returns: the clip pushed (with `cairo_save`) for the sublayers.
     private mutating func openLayer(_ record: LayerRecord, _ attributes: ViewAttributes, _ content: PresentationContent?) throws(CanvasError) -> SublayerClip {
+        let shape = LayerShape(attributes, matrix: record.matrix, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
+        // What lies behind is read before the layer's group (if any) starts.
+        let backdrop = attributes.backdropBlurRadius > 0 && shape.isRepresentable && !shape.isEmpty
+            ? blurredBackdrop(attributes, record) : nil
         if record.usesGroup { try beginGroup(for: record) }
         let alpha = record.usesGroup ? 1 : attributes.alpha
-        let shape = LayerShape(attributes, matrix: record.matrix, surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
         guard shape.isRepresentable else { return .none }
+        if attributes.drawsShadow {
+            drawShadow(attributes, record, shape, alpha: alpha)
+        }
+        if let backdrop {
+            paintBackdrop(backdrop, shape: shape, alpha: alpha)
+        }
         if attributes.backgroundColor.alpha > 0, !shape.isEmpty {
             fill(shape, color: attributes.backgroundColor, alpha: alpha)
+        }
+        if !attributes.backgroundGradient.isNone, !shape.isEmpty {
+            shape.applyMatrix(to: context)
+            shape.addPath(to: context)
+            let region = PixelBox(covering: record.matrix.boundingBox(of: attributes.bounds), margin: 1, within: clipRect.isEmpty ? box : clipRect)
+            GradientPainter.fillPath(context, gradient: attributes.backgroundGradient, bounds: attributes.bounds, matrix: record.matrix, alpha: alpha, region: region, scratch: &gradientPixels)
         }
         switch content {
         case let .text(layout, color):
@@ -302,7 +347,8 @@ struct LayerPainter {
     }
 
     /// Ends a layer: pops its sublayers' clip, draws its border, composites its group.
-    private mutating func close(_ layer: OpenLayer, _ record: LayerRecord, _ attributes: ViewAttributes) {
+    private mutating func close(_ layer: OpenLayer, _ record: LayerRecord, _ presentation: PresentationLayer) throws(CanvasError) {
+        let attributes = presentation.attributes
         switch layer.clip {
         case .none: break
         case .pixelRectangle:
@@ -321,7 +367,82 @@ struct LayerPainter {
                 fill(shape, isRing: true, inner: inner, color: attributes.borderColor, alpha: record.usesGroup ? 1 : attributes.alpha)
             }
         }
-        if record.usesGroup { endGroup(alpha: attributes.alpha) }
+        if record.usesGroup { try endGroup(alpha: attributes.alpha, layer: presentation, record: record) }
+    }
+
+    // MARK: Shadows and backdrops
+
+    /// Draws the layer's shadow: its outline blurred (from the cache when the same shape, transform,
+    /// phase and blur were blurred before) and composited in the shadow colour at the shadow's
+    /// opacity times `alpha`. The shadow lies under the layer and outside its clip.
+    private mutating func drawShadow(_ attributes: ViewAttributes, _ record: LayerRecord, _ shape: LayerShape, alpha: CGFloat) {
+        guard let geometry = ShadowGeometry(attributes, matrix: record.matrix, shape: shape),
+              box.intersects(geometry.box)
+        else { return }
+        let blur = self.blur
+        let sigmaX = geometry.key.sigmaX, sigmaY = geometry.key.sigmaY
+        func make() -> ShadowImage? {
+            ShadowImage(width: geometry.width, height: geometry.height, originX: geometry.originX, originY: geometry.originY, sigmaX: sigmaX, sigmaY: sigmaY, blur: blur) { context in
+                geometry.addOutline(to: context)
+                cairo_fill(context)
+            }
+        }
+        let image: ShadowImage?
+        if geometry.width * geometry.height <= ShadowCache.maximumImageArea {
+            image = shadows.image(for: geometry.key, make: make)
+        } else {
+            // Too large to keep (a screen-sized shadow at a high scale): blurred for this frame.
+            image = make()
+            shadows.blurCount += 1
+        }
+        guard let image else { return }
+        cairo_identity_matrix(context)
+        GradientPainter.setSource(context, attributes.shadowColor, alpha: attributes.shadowOpacity * alpha)
+        cairo_mask_surface(context, image.surface, Double(geometry.originX), Double(geometry.originY))
+    }
+
+    /// The pixels behind the layer, inside its device box, blurred with mirrored edges (as
+    /// Chromium blurs a backdrop) into ``backdropPixels``; the box they cover, or nil when there is
+    /// nothing to read (inside one of Cairo's own groups).
+    private mutating func blurredBackdrop(_ attributes: ViewAttributes, _ record: LayerRecord) -> PixelBox? {
+        guard let target else { return nil }
+        let region = PixelBox(covering: record.matrix.boundingBox(of: attributes.bounds), margin: 0, within: record.clip)
+        let width = region.maxX - region.minX, height = region.maxY - region.minY
+        guard width > 0, height > 0 else { return nil }
+        if backdropPixels.count < width * height { backdropPixels = [UInt32](repeating: 0, count: width * height) }
+        cairo_surface_flush(target.surface)
+        let sigma = FramePlan.blurSigma(attributes.backdropBlurRadius, record.matrix)
+        backdropPixels.withUnsafeMutableBufferPointer { buffer in
+            let pixels = buffer.baseAddress!
+            for row in 0..<height {
+                (pixels + row * width).update(from: target.pixels + (region.minY + row) * target.wordsPerRow + region.minX, count: width)
+            }
+            blur.blurARGB(pixels, wordsPerRow: width, box: PixelBox(minX: 0, minY: 0, maxX: width, maxY: height), sigmaX: sigma, sigmaY: sigma, edge: .mirror)
+        }
+        return region
+    }
+
+    /// Paints the blurred backdrop of `region` inside the layer's shape at `alpha`.
+    private mutating func paintBackdrop(_ region: PixelBox, shape: LayerShape, alpha: CGFloat) {
+        let width = region.maxX - region.minX, height = region.maxY - region.minY
+        let context = self.context
+        backdropPixels.withUnsafeMutableBufferPointer { buffer in
+            guard let surface = cairo_image_surface_create_for_data(
+                UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)
+            ) else { return }
+            defer {
+                cairo_surface_finish(surface)
+                cairo_surface_destroy(surface)
+            }
+            cairo_save(context)
+            shape.applyMatrix(to: context)
+            shape.addPath(to: context)
+            cairo_clip(context)
+            cairo_identity_matrix(context)
+            cairo_set_source_surface(context, surface, Double(region.minX), Double(region.minY))
+            cairo_paint_with_alpha(context, Double(alpha))
+            cairo_restore(context)
+        }
     }
 
     /// Fills `shape` in `color` times `alpha`; a ring (a border) is filled even-odd, less its
@@ -370,8 +491,7 @@ struct LayerPainter {
     /// (`round(c × 255)`: 0.88 → 224). Cairo keeps 16 bits and then truncates, which would give 225;
     /// rounded first, its 16-bit value is exactly `k × 257` and truncates back to `k`.
     private func setSource(_ color: Color, alpha: CGFloat) {
-        func byte(_ component: CGFloat) -> Double { Double((component * 255).rounded()) / 255 }
-        cairo_set_source_rgba(context, byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha) * Double(alpha))
+        GradientPainter.setSource(context, color, alpha: alpha)
     }
 
     // MARK: Text

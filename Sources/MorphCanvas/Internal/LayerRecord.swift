@@ -43,6 +43,9 @@ struct LayerRecord {
     var usesGroup = false
     /// The layer's rank among its siblings (0 for the first drawn).
     var siblingRank: Int
+    /// How far the layer's blur (``ViewAttributes/blurRadius``) reaches beyond its subtree, in
+    /// pixels; 0 without a blur.
+    var blurReach = 0
     /// Scratch: the number of sublayers met so far (the next sublayer's rank).
     var childCount = 0
     /// Scratch for finding reordered siblings: the previous frame's rank of the last surviving

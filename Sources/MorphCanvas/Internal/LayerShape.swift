@@ -21,6 +21,8 @@ struct LayerShape {
     /// Device pixels per layer unit along x and y (snapped shapes only).
     var scaleX: CGFloat
     var scaleY: CGFloat
+    /// The corners the radii round (``ViewAttributes/maskedCorners``); the others are square.
+    var corners: CornerMask = .all
 
     /// Coordinates beyond this many pixels from the surface are pulled in before drawing:
     /// Cairo's 24.8 fixed-point coordinates end at ±8,388,608.
@@ -56,6 +58,7 @@ struct LayerShape {
                 isSnapped: false, deviceBox: (0, 0, 0, 0), scaleX: 1, scaleY: 1
             )
         }
+        corners = attributes.maskedCorners
     }
 
     init(
@@ -74,16 +77,17 @@ struct LayerShape {
 
     /// A snapped shape: `rect` in device pixels with whole-pixel edges, rounded by `radiusX` and
     /// `radiusY` pixels.
-    init(pixelRect rect: CGRect, radiusX: CGFloat, radiusY: CGFloat) {
+    init(pixelRect rect: CGRect, radiusX: CGFloat, radiusY: CGFloat, corners: CornerMask = .all) {
         self.init(
             matrix: .identity, rect: rect, radiusX: radiusX, radiusY: radiusY, isSnapped: true,
             deviceBox: (rect.minX, rect.minY, rect.maxX, rect.maxY), scaleX: 1, scaleY: 1
         )
+        self.corners = corners
     }
 
     /// Whether the shape is a rectangle of whole device pixels (snapped, no rounded corners),
     /// which Cairo fills and clips exactly, without antialiasing.
-    var isPixelRectangle: Bool { isSnapped && (radiusX <= 0 || radiusY <= 0) }
+    var isPixelRectangle: Bool { isSnapped && (radiusX <= 0 || radiusY <= 0 || corners.isEmpty) }
 
     /// Whether the shape covers no pixel.
     var isEmpty: Bool { rect.width <= 0 || rect.height <= 0 }
@@ -127,22 +131,37 @@ struct LayerShape {
         let (minX, minY, maxX, maxY) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
         let rx = Double(radiusX)
         let ry = Double(radiusY)
-        guard rx > 0, ry > 0 else {
+        guard rx > 0, ry > 0, !corners.isEmpty else {
             cairo_rectangle(context, minX, minY, maxX - minX, maxY - minY)
             return
         }
-        // Quarter ellipses as cubic Béziers, the control points at the usual 0.5523 of the radius.
+        // Quarter ellipses as cubic Béziers, the control points at the usual 0.5523 of the radius;
+        // a corner the mask leaves out is square.
         let kx = rx * 0.552_284_749_8
         let ky = ry * 0.552_284_749_8
-        cairo_move_to(context, minX + rx, minY)
-        cairo_line_to(context, maxX - rx, minY)
-        cairo_curve_to(context, maxX - rx + kx, minY, maxX, minY + ry - ky, maxX, minY + ry)
-        cairo_line_to(context, maxX, maxY - ry)
-        cairo_curve_to(context, maxX, maxY - ry + ky, maxX - rx + kx, maxY, maxX - rx, maxY)
-        cairo_line_to(context, minX + rx, maxY)
-        cairo_curve_to(context, minX + rx - kx, maxY, minX, maxY - ry + ky, minX, maxY - ry)
-        cairo_line_to(context, minX, minY + ry)
-        cairo_curve_to(context, minX, minY + ry - ky, minX + rx - kx, minY, minX + rx, minY)
+        if corners.contains(.topLeft) { cairo_move_to(context, minX + rx, minY) } else { cairo_move_to(context, minX, minY) }
+        if corners.contains(.topRight) {
+            cairo_line_to(context, maxX - rx, minY)
+            cairo_curve_to(context, maxX - rx + kx, minY, maxX, minY + ry - ky, maxX, minY + ry)
+        } else {
+            cairo_line_to(context, maxX, minY)
+        }
+        if corners.contains(.bottomRight) {
+            cairo_line_to(context, maxX, maxY - ry)
+            cairo_curve_to(context, maxX, maxY - ry + ky, maxX - rx + kx, maxY, maxX - rx, maxY)
+        } else {
+            cairo_line_to(context, maxX, maxY)
+        }
+        if corners.contains(.bottomLeft) {
+            cairo_line_to(context, minX + rx, maxY)
+            cairo_curve_to(context, minX + rx - kx, maxY, minX, maxY - ry + ky, minX, maxY - ry)
+        } else {
+            cairo_line_to(context, minX, maxY)
+        }
+        if corners.contains(.topLeft) {
+            cairo_line_to(context, minX, minY + ry)
+            cairo_curve_to(context, minX, minY + ry - ky, minX + rx - kx, minY, minX + rx, minY)
+        }
         cairo_close_path(context)
     }
 

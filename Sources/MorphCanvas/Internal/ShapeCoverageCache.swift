@@ -74,7 +74,7 @@ struct ShapeCoverageCache {
     /// not kept: not snapped, rectangles of whole pixels (Cairo fills those exactly and fast),
     /// empty or larger than ``maximumArea``.
     static func key(for shape: LayerShape, inner: LayerShape?, isRing: Bool) -> Key? {
-        guard shape.isSnapped, !shape.isPixelRectangle else { return nil }
+        guard shape.isSnapped, !shape.isPixelRectangle, shape.corners == .all, inner.map({ $0.corners == .all }) ?? true else { return nil }
         let width = Int(shape.rect.width)
         let height = Int(shape.rect.height)
         guard width > 0, height > 0, width <= maximumArea / height else { return nil }

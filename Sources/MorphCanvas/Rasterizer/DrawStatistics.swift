@@ -11,16 +11,20 @@ public struct DrawStatistics: Hashable, Sendable {
     /// Whether the whole surface was repainted (the first draw, after ``Rasterizer/invalidate()``
     /// or a background change, or for a tree whose layer ids repeat).
     public var isFullRedraw: Bool
+    /// The shadows blurred (the others painted came from the rasteriser's cache of blurred shadow
+    /// shapes: a layer that moves keeps its shadow image).
+    public var shadowBlurCount: Int
 
     /// Statistics with every count 0.
     public static let none = DrawStatistics(layerCount: 0, paintedLayerCount: 0, damagedPixelCount: 0, damagedRectCount: 0, isFullRedraw: false)
 
     /// Creates statistics.
-    public init(layerCount: Int, paintedLayerCount: Int, damagedPixelCount: Int, damagedRectCount: Int, isFullRedraw: Bool) {
+    public init(layerCount: Int, paintedLayerCount: Int, damagedPixelCount: Int, damagedRectCount: Int, isFullRedraw: Bool, shadowBlurCount: Int = 0) {
         self.layerCount = layerCount
         self.paintedLayerCount = paintedLayerCount
         self.damagedPixelCount = damagedPixelCount
         self.damagedRectCount = damagedRectCount
         self.isFullRedraw = isFullRedraw
+        self.shadowBlurCount = shadowBlurCount
     }
 }

@@ -20,6 +20,12 @@ import Morph
 /// Animation composites group opacity. Hidden layers, layers with alpha 0 and layers whose
 /// transform squashes them to nothing are skipped with their subtrees.
 ///
+/// **Effects.** Under the background: the layer's shadow (its rounded bounds or shadow path,
+/// blurred once and kept per shape, outside the layer's clip) and, with a backdrop blur, what lies
+/// behind it blurred; over the background, its gradient. A layer with a mask or a blur is drawn as
+/// a group, blurred, then composited through its mask's alpha (see the article "Shadows, gradients,
+/// masks and blur").
+///
 /// **Geometry and pixels.** A layer lies where its `position`, `bounds`, `anchorPoint` and
 /// `transform` put it in its parent (Core Animation's model), at ``scale`` pixels per point. A
 /// layer that is only translated and scaled has its edges snapped to whole pixels (a 10.3-point
@@ -161,6 +167,7 @@ public final class Rasterizer {
             current.expandToWholeShapes(&damage)
         }
         let painted: Int
+        painter.shadows.blurCount = 0
         do {
             painted = try painter.paint(current, damage: damage, background: backgroundColor)
         } catch {
@@ -176,7 +183,7 @@ public final class Rasterizer {
         hasPrevious = true
         statistics = DrawStatistics(
             layerCount: tree.layers.count, paintedLayerCount: painted, damagedPixelCount: damage.area,
-            damagedRectCount: damage.boxes.count, isFullRedraw: isFullRedraw
+            damagedRectCount: damage.boxes.count, isFullRedraw: isFullRedraw, shadowBlurCount: painter.shadows.blurCount
         )
         return statistics
     }

@@ -9,7 +9,7 @@ import Morph
 /// The cell stays in the grid's layout meanwhile (it is where the photo comes back to); with
 /// nothing in it, it shows nothing.
 public final class PhotoCellNode: DisplayNode {
-    /// The photo: aspect fill, rounded corners.
+    /// The photo: aspect fill, rounded corners, a soft shadow.
     public let photo: ImageNode
     /// The cell's index in the grid.
     public let index: Int
@@ -28,6 +28,12 @@ public final class PhotoCellNode: DisplayNode {
         photo.contentMode = .aspectFill
         photo.cornerRadius = PhotoGridNode.cornerRadius
         photo.clipsToBounds = true
+        // A card lifted off the page: the shadow follows the rounded corners and lies outside the
+        // bounds the photo is clipped to.
+        photo.shadowColor = Color(red: 0.05, green: 0.08, blue: 0.2)
+        photo.shadowOpacity = 0.3
+        photo.shadowRadius = 6
+        photo.shadowOffset = CGSize(width: 0, height: 4)
     }
 
     /// The photo, filling the cell; nothing while the photo is shown in detail.

@@ -10,7 +10,7 @@ import Morph
 /// ## The tree
 ///
 /// - The heading, the four cells (``PhotoCellNode``), each holding its photo, and the four
-///   titles under them; then the sheet (the detail view's dark background, with the title, the
+///   titles under them; then the sheet (the detail view's dark frosted background, blurring the grid behind it, with the title, the
 ///   caption and a hint), then the selected cell (or the last one selected) above it — it is
 ///   where the photo comes back to, so the photo flying back is drawn above the sheet.
 /// - In detail, the selected cell is empty and the photo is a subnode of this node, at the top.
@@ -90,7 +90,10 @@ public final class PhotoGridNode: DisplayNode {
         heading.dynamicTextColor = DynamicColor(light: Color(white: 0.1), dark: .white)
         for title in titles { title.dynamicTextColor = DynamicColor(light: Color(white: 0.2), dark: Color(white: 0.85)) }
         sheet.automaticallyManagesSubnodes = true
-        sheet.setDynamicColor(DynamicColor(light: Color(white: 0.1), dark: Color(white: 0.12)), for: .backgroundColor)
+        // A dark frosted sheet: what lies behind it (the grid) is blurred and tinted, as UIKit's
+        // visual-effect views and CSS's backdrop-filter draw; darker still in dark mode.
+        sheet.setDynamicColor(DynamicColor(light: Color(white: 0.08, alpha: 0.72), dark: Color(white: 0.04, alpha: 0.8)), for: .backgroundColor)
+        sheet.backdropBlurRadius = 14
         sheet.alpha = 0
         let (detailTitle, detailCaption, detailHint) = (detailTitle, detailCaption, detailHint)
         sheet.layoutSpecBlock = { _, constrainedSize in

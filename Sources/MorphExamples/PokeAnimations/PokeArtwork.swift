@@ -11,9 +11,9 @@ import MorphElements
 /// animations that move, fade and scale the image move its shapes with it (see
 /// `AnimationPropsTransformer.scaleIncludingChildren(percentage:)`).
 ///
-/// Shading fakes a gradient with three tones: a ball is a clipping disc of the shade colour holding
-/// a disc of the base colour nudged up and left (a shaded crescent remains at the lower right) and
-/// a soft light spot.
+/// Shading is a radial gradient through three tones: a ball is a disc lit from the upper left, its
+/// light tone at the highlight, its base colour across the middle and its shade at the lower right
+/// rim (``Gradient/Kind-swift.enum/radial``, as a `CAGradientLayer` of type radial).
 enum PokeArtwork {
     /// One shape on the 100×100 design grid; `children` use the same grid (not their parent's
     /// coordinates) and are clipped by it when `clips` is set.
@@ -26,6 +26,8 @@ enum PokeArtwork {
         var borderWidth: CGFloat = 0
         var borderColor: Color = .clear
         var clips = false
+        /// A gradient drawn over the colour (none by default).
+        var gradient: Gradient = .none
         var children: [Shape] = []
     }
 
@@ -61,6 +63,7 @@ enum PokeArtwork {
             props.borderWidth = shape.borderWidth * scale
             props.borderColor = shape.borderColor
             props.clipsToBounds = shape.clips
+            props.backgroundGradient = shape.gradient
         }
         guard !shape.children.isEmpty else { return .node(props: props) }
         let children = shape.children.map { description(of: $0, origin: rect.origin, scale: scale, key: key, prefix: prefix) }
@@ -77,15 +80,23 @@ enum PokeArtwork {
         Shape(name: name, rect: CGRect(x: x, y: y, width: width, height: height), color: color)
     }
 
-    /// A shaded disc: the shade colour shows as a crescent at the lower right, the light as a soft
-    /// spot at the upper left.
+    /// A shaded disc: a radial gradient centred on the highlight at the upper left, from the light
+    /// tone through the base colour to the shade at the lower right rim.
     static func ball(_ name: String, _ x: CGFloat, _ y: CGFloat, r: CGFloat, _ tones: Tones, extra: [Shape] = []) -> Shape {
         var ball = circle(name, x, y, r: r, tones.shade)
         ball.clips = true
-        ball.children = [
-            circle("\(name) base", x - 0.12 * r, y - 0.16 * r, r: r, tones.base),
-            pill("\(name) light", x - 0.62 * r, y - 0.72 * r, 0.62 * r, 0.36 * r, tones.light),
-        ] + extra
+        ball.gradient = Gradient(
+            kind: .radial,
+            stops: [
+                .init(color: Color(red: tones.light.red, green: tones.light.green, blue: tones.light.blue), location: 0),
+                .init(color: tones.base, location: 0.35),
+                .init(color: tones.base, location: 0.6),
+                .init(color: tones.shade, location: 1),
+            ],
+            startPoint: CGPoint(x: 0.34, y: 0.3),
+            endPoint: CGPoint(x: 1.06, y: 1.02)
+        )
+        ball.children = extra
         return ball
     }
 

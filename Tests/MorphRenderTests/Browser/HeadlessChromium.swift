@@ -76,8 +76,9 @@ struct HeadlessChromium {
     /// Every compositor stage finishes before a frame is drawn (`--run-all-compositor-stages-before-draw`):
     /// otherwise, on a busy machine, the shot can catch a frame whose composited layers (the
     /// player's animated elements) are not rasterised yet, and a layer is missing from it.
-    func screenshot(of url: URL, width: Int, height: Int, to file: URL, virtualTimeBudget: Int = 3_000) throws {
-        _ = try run([
+    /// `deviceScaleFactor` draws at that many device pixels per CSS pixel (2 for a 2× screenshot).
+    func screenshot(of url: URL, width: Int, height: Int, to file: URL, virtualTimeBudget: Int = 3_000, deviceScaleFactor: Int? = nil) throws {
+        _ = try run((deviceScaleFactor.map { ["--force-device-scale-factor=\($0)"] } ?? []) + [
             "--run-all-compositor-stages-before-draw",
             "--virtual-time-budget=\(virtualTimeBudget)", "--window-size=\(width),\(height)",
             "--screenshot=\(file.path)", url.absoluteString,

@@ -30,6 +30,11 @@ enum OtherValue {
         case let color as Color: color == .red ? Color.blue : Color.red
         case let transform as Transform3D: transform == TransformMath.rotation(0.5) ? TransformMath.rotation(0.25) : TransformMath.rotation(0.5)
         case let flag as Bool: !flag
+        case let size as CGSize: size == CGSize(width: 2, height: 3) ? CGSize(width: 4, height: 1) : CGSize(width: 2, height: 3)
+        case let gradient as Gradient: gradient == Gradient(colors: [.red, .blue]) ? Gradient(kind: .radial, colors: [.white, .black]) : Gradient(colors: [.red, .blue])
+        case let path as ShapePath:
+            path == ShapePath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)) ? ShapePath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)) : ShapePath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
+        case let corners as CornerMask: corners == .top ? CornerMask.bottom : CornerMask.top
         default: nil
         }
         return other as? Value

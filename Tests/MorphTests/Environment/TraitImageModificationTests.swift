@@ -21,7 +21,7 @@ struct TraitImageModificationTests {
         #expect(try Self.appearanceFill.apply(to: image, traits: TraitCollection(userInterfaceStyle: .dark)).pixels[0] == 0xFF00_0000)
         let light = Self.appearanceFill.resolved(in: TraitCollection())
         let dark = Self.appearanceFill.resolved(in: TraitCollection(userInterfaceStyle: .dark))
-        #expect(light != dark && !light.readsTraitCollection)
+        #expect(light != dark && !light.dependsOnEnvironment)
         #expect(try dark.apply(to: image).pixels[0] == 0xFF00_0000)
         // A modification that takes no traits is its own resolution.
         let plain = ImageModification("plain") { $0 }

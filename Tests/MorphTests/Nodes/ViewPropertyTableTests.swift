@@ -15,7 +15,10 @@ struct ViewPropertyTableTests {
         let changed = ViewAttributes(
             position: CGPoint(x: 1, y: 2), bounds: CGRect(x: 0, y: 0, width: 3, height: 4), anchorPoint: CGPoint(x: 0, y: 1),
             alpha: 0.5, transform: Transform3D(scaleX: 2, y: 2), backgroundColor: .red, cornerRadius: 5, borderWidth: 6, borderColor: .blue,
-            isHidden: true, clipsToBounds: true, zPosition: 7, isUserInteractionEnabled: false
+            isHidden: true, clipsToBounds: true, zPosition: 7, isUserInteractionEnabled: false,
+            shadowColor: .green, shadowOpacity: 0.5, shadowOffset: CGSize(width: 1, height: 2), shadowRadius: 4,
+            shadowPath: ShapePath(rect: CGRect(x: 0, y: 0, width: 3, height: 4)), backgroundGradient: Gradient(colors: [.red, .blue]),
+            maskedCorners: .top, blurRadius: 2, backdropBlurRadius: 3
         )
         for property in ViewProperties.all {
             var copy = ViewAttributes.defaults

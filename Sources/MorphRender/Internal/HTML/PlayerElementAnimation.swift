@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphText
 
 /// Everything the player needs to draw and animate one element: its per-sample CSS values, split
 /// into groups animated together, its content variants, and every view property's values.
@@ -60,17 +61,37 @@ struct PlayerElementAnimation {
         }
 
         let transformIsAlwaysIdentity = layers.allSatisfy { $0.attributes.transform.isIdentity }
+        let transformIsAlways2D = layers.allSatisfy { $0.attributes.transform.isAffine }
         node = [
             numbers("left", "left") { boxes[$0].minX },
             numbers("top", "top") { boxes[$0].minY },
             numbers("width", "width") { boxes[$0].width },
             numbers("height", "height") { boxes[$0].height },
             numbers("opacity", "opacity", decimals: 4, isLength: false) { layers[$0].attributes.alpha },
-            strings("transform", "transform") { transformIsAlwaysIdentity ? "none" : Self.cssMatrix3D(layers[$0].attributes.transform) },
+            // 2D transforms as `matrix()`: Chromium composites an element with a `matrix3d()` as a
+            // layer of its own and resamples it (a scaled card's edges blur over two pixels).
+            strings("transform", "transform") {
+                transformIsAlwaysIdentity ? "none" : transformIsAlways2D ? Self.cssMatrix(layers[$0].attributes.transform) : Self.cssMatrix3D(layers[$0].attributes.transform)
+            },
             strings("transformOrigin", "transform-origin") { Self.cssOrigin(layers[$0].attributes.anchorPoint) },
             strings("backgroundColor", "background-color") { ColorFormatting.cssRGBA(layers[$0].attributes.backgroundColor) },
-            numbers("borderRadius", "border-radius") { layers[$0].attributes.effectiveCornerRadius },
+            Self.borderRadius(layers, numbers: numbers, strings: strings),
         ]
+        // The effects, for elements that ever show them (see `CSSEffects`).
+        if layers.contains(where: { $0.attributes.drawsShadow }) {
+            node.append(strings("boxShadow", "box-shadow") { CSSEffects.boxShadow(layers[$0].attributes) })
+        }
+        if layers.contains(where: { !$0.attributes.backgroundGradient.isNone }) {
+            node.append(strings("backgroundImage", "background-image") {
+                CSSEffects.gradient(layers[$0].attributes.backgroundGradient, size: layers[$0].attributes.bounds.size)
+            })
+        }
+        if layers.contains(where: { $0.attributes.blurRadius > 0 }) {
+            node.append(strings("filter", "filter") { CSSEffects.blur(layers[$0].attributes.blurRadius) })
+        }
+        if layers.contains(where: { $0.attributes.backdropBlurRadius > 0 }) {
+            node.append(strings("backdropFilter", "backdrop-filter") { CSSEffects.blur(layers[$0].attributes.backdropBlurRadius) })
+        }
         discrete = [
             PlayerSeries(keyframeName: "visibility", cssName: "visibility",
                          values: .strings(drawn.map { $0 ? "visible" : "hidden" })),
@@ -78,6 +99,14 @@ struct PlayerElementAnimation {
                          values: .numbers(held.map { Double(element.paintRankBySample[$0]) }, decimals: 0, isLength: false)),
             strings("overflow", "overflow") { layers[$0].attributes.clipsToBounds ? "hidden" : "visible" },
         ]
+        if layers.contains(where: { $0.mask != nil }) {
+            // A mask is an SVG drawing of its tree, the size of the bounds, whose alpha masks the element.
+            let images = try layers.map { layer throws(RenderError) in try Self.cssMaskImage(layer) }
+            discrete.append(PlayerSeries(keyframeName: "maskImage", cssName: "mask-image", values: .strings(images)))
+            discrete.append(PlayerSeries(keyframeName: "maskSize", cssName: "mask-size", values: .strings(layers.map { _ in "100% 100%" })))
+            discrete.append(PlayerSeries(keyframeName: "maskRepeat", cssName: "mask-repeat", values: .strings(layers.map { _ in "no-repeat" })))
+            discrete.append(PlayerSeries(keyframeName: "maskMode", cssName: "mask-mode", values: .strings(layers.map { _ in "alpha" })))
+        }
         if layers.contains(where: { $0.attributes.borderWidth > 0 }) {
             border = [
                 // Like the SVG, never wider than half the shorter side.
@@ -86,7 +115,7 @@ struct PlayerElementAnimation {
                     return min(attributes.borderWidth, min(attributes.bounds.width, attributes.bounds.height) / 2)
                 },
                 strings("borderColor", "border-color") { ColorFormatting.cssRGBA(layers[$0].attributes.borderColor) },
-                numbers("borderRadius", "border-radius") { layers[$0].attributes.effectiveCornerRadius },
+                Self.borderRadius(layers, numbers: numbers, strings: strings),
             ]
         } else {
             border = nil
@@ -126,11 +155,43 @@ struct PlayerElementAnimation {
         presence = element.presenceRuns()
     }
 
+    /// The corner radius: a number series, or strings of four radii when some sample leaves
+    /// corners square (``ViewAttributes/maskedCorners``).
+    private static func borderRadius(
+        _ layers: [PresentationLayer],
+        numbers: (String, String, Int, Bool, (Int) -> CGFloat) -> PlayerSeries,
+        strings: (String, String, (Int) -> String) -> PlayerSeries
+    ) -> PlayerSeries {
+        guard layers.contains(where: { $0.attributes.maskedCorners != .all }) else {
+            return numbers("borderRadius", "border-radius", 4, true) { layers[$0].attributes.effectiveCornerRadius }
+        }
+        return strings("borderRadius", "border-radius") { CSSEffects.borderRadius(layers[$0].attributes) }
+    }
+
+    /// `url("data:image/svg+xml;base64,…")` of the layer's mask drawn by ``SVGFrameRenderer`` on a
+    /// transparent canvas the size of the layer's bounds, or `none`.
+    static func cssMaskImage(_ layer: PresentationLayer) throws(RenderError) -> String {
+        guard let mask = layer.mask else { return "none" }
+        let svg = try SVGFrameRenderer(backgroundColor: nil, canvasSize: layer.attributes.bounds.size).render(mask)
+        return "url(\"data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString() + "\")"
+    }
+
     /// The index of `value` among `variants`, appending it when new.
     private static func index<Value: Equatable>(of value: Value, in variants: inout [Value]) -> Int {
         if let index = variants.firstIndex(of: value) { return index }
         variants.append(value)
         return variants.count - 1
+    }
+
+    /// `matrix(a, b, c, d, tx, ty)` of a 2D affine transform.
+    static func cssMatrix(_ transform: Transform3D) -> String {
+        var output = "matrix("
+        for (index, value) in [transform.m11, transform.m12, transform.m21, transform.m22, transform.m41, transform.m42].enumerated() {
+            if index > 0 { output += ", " }
+            NumberFormatting.appendCompact(Double(value), decimals: 6, to: &output)
+        }
+        output += ")"
+        return output
     }
 
     /// `matrix3d(…)` with the sixteen entries row by row (the order `Transform3D.entries` lists).

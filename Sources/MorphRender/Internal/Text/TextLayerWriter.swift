@@ -8,7 +8,7 @@ import Morph
 /// the label, quoted with escapes when it is not a plain word — followed by every view property of
 /// the `ViewProperties` table whose value is not its default, in table order, as `name=value`
 /// (a flag that is on as its bare name), then the content (`text="…"` and its colour when not
-/// black, or `image=…`). `position` and a `bounds` at the origin are what the frame shows, so
+/// black, or `image=…`), then the mask (`mask="name"(n layers)`). `position` and a `bounds` at the origin are what the frame shows, so
 /// they are left out; the frame is in the parent's bounds coordinates before the transform, or
 /// on the canvas after every transform (``TextTimelineRenderer/CoordinateSpace/root``).
 struct TextLayerWriter {
@@ -32,6 +32,11 @@ struct TextLayerWriter {
             appendFrame(frames[index], to: &output)
             appendProperties(of: layer.attributes, to: &output)
             appendContent(layer.content, to: &output)
+            if let mask = layer.mask, let root = mask.root {
+                output += " mask="
+                TextQuoting.appendQuoted(root.name, to: &output)
+                output += "(" + String(mask.layers.count) + (mask.layers.count == 1 ? " layer)" : " layers)")
+            }
             if isEntering(index) { output += " [enters]" }
             output += "\n"
         }
