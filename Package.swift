@@ -13,7 +13,7 @@ import PackageDescription
 ///          └───────────┴───────────┼──────────┘         bidi, line breaking / decoders, cache)
 ///                                Morph                 (nodes, transitions, input; next: its
 ///            ┌─────────┬───────────┼───────────┐        Scroll/, Lists/, Accessibility/ folders)
-///      MorphElements  MorphRender  MorphCanvas     MorphWindow → MorphCanvas, SDL2
+///      MorphElements  MorphRender  MorphCanvas     MorphWindow → MorphCanvas, SDL2, GIO
 ///            │         │       (Cairo pixels)        (next: → MorphAccessibility, the AT-SPI2
 ///            └────┬────┘        MorphSnapshotTesting   export of Morph's semantics tree)
 ///           MorphExamples         → MorphCanvas
@@ -107,8 +107,13 @@ let package = Package(
         // Not through pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses (with a warning)
         // and glibc does not need; the headers are found as <SDL2/SDL.h> on the standard path.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
-        // A live host on SDL2: a window, a display-paced frame loop, input events.
-        .target(name: "MorphWindow", dependencies: ["Morph", "MorphCanvas", "CSDL2"]),
+        // GIO's GDBus and GSettings, for the desktop's settings (the XDG settings portal, GNOME's
+        // settings). Not through pkg-config: gio-2.0.pc's flags carry `-pthread` (see
+        // Sources/CGIO/shim.h).
+        .systemLibrary(name: "CGIO", providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
+        // A live host on SDL2: a window, a display-paced frame loop, input events, the desktop's
+        // settings.
+        .target(name: "MorphWindow", dependencies: ["Morph", "MorphCanvas", "CSDL2", "CGIO"]),
         // The `morph` command-line tool.
         .executableTarget(
             name: "MorphCLI",

@@ -30,6 +30,10 @@ public struct Font: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Whether an italic or oblique face is asked for (synthesized by slanting when the family
     /// has none; see ``FontFace/syntheticSlant``).
     public var isItalic: Bool
+    /// The text style whose size this font follows, or nil for a fixed size: a text node shows a
+    /// font with a style at the size of its content size category (``scaled(for:)``), with
+    /// ``size`` as its size in the default category. ``init(textStyle:family:)`` sets it.
+    public var textStyle: TextStyle?
 
     /// The smallest usable size: 1 pt.
     public static let minimumSize: CGFloat = 1

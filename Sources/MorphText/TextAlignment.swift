@@ -10,7 +10,10 @@ public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     case center
     /// Lines end at the right edge: `x = boxWidth - lineWidth`.
     case right
-    /// Left for left-to-right paragraphs, right for right-to-left ones (as `NSTextAlignment.natural`).
+    /// The leading edge (as `NSTextAlignment.natural`): in a text node, left in a left-to-right
+    /// environment and right in a right-to-left one (the node's trait collection decides, as
+    /// UIKit's labels follow their interface's direction); in a ``TextLayout`` aligned without a
+    /// direction, left for left-to-right paragraphs and right for right-to-left ones.
     ///
     /// A paragraph's direction is that of its first strong character (the Unicode bidirectional
     /// algorithm's rules P2 and P3, by FriBidi); a paragraph without one is left to right. Inside a

@@ -31,6 +31,10 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidLineHeightMultiple(CGFloat)
     /// A text longer than 256 MiB of UTF-8, more than HarfBuzz's 32-bit lengths allow.
     case textTooLong(utf8Count: Int)
+    /// A text scale (``ContentSizeCategory/textScale``) that is NaN, infinite, zero or negative —
+    /// or, where a scale is validated rather than clamped, outside
+    /// ``ContentSizeCategory/textScaleRange``.
+    case invalidTextScale(CGFloat)
 
     /// A sentence naming what was wrong and where.
     public var description: String {
@@ -54,6 +58,10 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
             return "line spacing \(spacing) is not a number of points in 0…\(TextStyle.maximumLineSpacing)"
         case let .invalidLineHeightMultiple(multiple):
             return "line height multiple \(multiple) is not in 0…\(TextStyle.maximumLineHeightMultiple) (0 means natural)"
+        case let .invalidTextScale(scale):
+            let range = ContentSizeCategory.textScaleRange
+            return "text scale \(scale) is not a positive number in \(range.lowerBound)…\(range.upperBound) "
+                + "(body text's size over its default 17 points)"
         case let .textTooLong(count):
             return "text of \(count) UTF-8 bytes is longer than the 268435456 bytes Morph measures"
         }

@@ -105,10 +105,24 @@ public struct TextLayout: Sendable, Hashable {
     ///
     /// - Complexity: O(number of lines).
     public func aligned(toWidth width: CGFloat) -> TextLayout {
+        aligned(toWidth: width, naturalDirection: nil)
+    }
+
+    /// The same lines aligned in a box `width` wide, with ``TextAlignment/natural`` lines at the
+    /// leading edge of `naturalDirection` — left for left to right, right for right to left —
+    /// whatever each paragraph's own direction (UIKit aligns a label's natural text by its
+    /// interface's direction, not by the text's). Without a direction (nil), each paragraph's
+    /// direction decides, as in ``aligned(toWidth:)``. The order of the glyphs inside a line is
+    /// the bidirectional algorithm's either way.
+    ///
+    /// - Complexity: O(number of lines).
+    public func aligned(toWidth width: CGFloat, naturalDirection: WritingDirection?) -> TextLayout {
         guard width.isFinite else { return self }
         return TextLayout(
             text: text, style: style, maximumWidth: maximumWidth, metrics: metrics, face: face,
-            lines: lines.map { $0.moved(toX: Self.offset(of: $0, in: width, alignment: style.alignment)) },
+            lines: lines.map { line in
+                line.moved(toX: Self.offset(of: line, in: width, alignment: style.alignment, naturalDirection: naturalDirection))
+            },
             typographicSize: typographicSize, size: size, isTruncated: isTruncated
         )
     }
@@ -134,12 +148,12 @@ public struct TextLayout: Sendable, Hashable {
     static let tolerance: CGFloat = 1e-6
 
     /// The horizontal offset of `line` in a box `width` wide.
-    static func offset(of line: TextLine, in width: CGFloat, alignment: TextAlignment) -> CGFloat {
+    static func offset(of line: TextLine, in width: CGFloat, alignment: TextAlignment, naturalDirection: WritingDirection? = nil) -> CGFloat {
         switch alignment {
         case .left: 0
         case .center: (width - line.width) / 2
         case .right: width - line.width
-        case .natural: line.isRightToLeft ? width - line.width : 0
+        case .natural: (naturalDirection.map { $0 == .rightToLeft } ?? line.isRightToLeft) ? width - line.width : 0
         }
     }
 

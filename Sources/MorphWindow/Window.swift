@@ -23,6 +23,15 @@ import MorphCanvas
 /// again (a 0×0 window draws nothing). The scale is SDL's drawable size over the window size
 /// (HiDPI), or `MORPH_SCALE`.
 ///
+/// **The environment.** The root's trait collection (`DisplayNode/hostTraitCollection`) is the
+/// desktop's (``DesktopSettings``: colour scheme, text scaling factor, contrast, animations, the
+/// locale's direction, each overridable by a `MORPH_*` variable) with ``traitOverrides`` over it,
+/// the window's scale as its display scale and its size classes from its size. While the window
+/// is open a ``DesktopSettingsMonitor`` follows the desktop: switching to dark mode cross-fades the
+/// tree's dynamic colours, larger text transitions the layout
+/// (`DisplayNode/transitionTraitCollection(to:animated:)`), and asking for less motion sets the
+/// animator's `ReducedMotionPolicy`. Settings the window cannot use go to the root's error handler.
+///
 /// **Closing.** ``close()``, the window's close button, Ctrl-C and SIGTERM (SDL turns the signals
 /// into a quit event) all close the window; ``run()`` then returns.
 @MainActor
@@ -41,6 +50,22 @@ public final class Window {
     public var backgroundColor: Color = .white {
         didSet { rasterizer?.backgroundColor = backgroundColor; setNeedsDisplay() }
     }
+    /// The colour ``backgroundColor`` follows as the appearance changes: the system background
+    /// (white, or black in dark mode) by default; nil keeps ``backgroundColor`` as set.
+    public var dynamicBackgroundColor: DynamicColor? = .systemBackground {
+        didSet { applyDynamicBackground() }
+    }
+    /// Traits the window sets whatever the desktop says (`morph play --appearance dark`); none by
+    /// default. Setting them updates the root's collection.
+    public var traitOverrides = TraitOverrides() {
+        didSet { updateTraits(animated: false) }
+    }
+    /// Whether the window reads the desktop's settings and follows their changes; true by
+    /// default. When false the root's collection is the default one with ``traitOverrides``.
+    public var followsDesktopSettings = true
+    /// The desktop's settings as last read (the default ones until the window runs, or when it
+    /// does not follow them).
+    public private(set) var desktopSettings = DesktopSettings()
     /// How the frames went so far.
     public private(set) var statistics = FrameStatistics()
     /// Whether the window is open.
@@ -62,6 +87,7 @@ public final class Window {
     private var lastPresentTime: TimeInterval?
     private var wasAnimating = false
     private let refreshInterval: TimeInterval = 1.0 / 60
+    private var desktopMonitor: DesktopSettingsMonitor?
 
     /// A window of `size` points showing `root`, titled `title`; nothing opens until ``run()``.
     public init(root: DisplayNode, title: String, size: CGSize) {
@@ -105,6 +131,7 @@ public final class Window {
         }
         self.host = host
         phase = .running
+        startFollowingDesktop()
         root.displayObserver = { [weak self] in self?.setNeedsDisplay() }
         activationObserver = root.animator.addActivationObserver { [weak self] in self?.setNeedsDisplay() }
         input.focusDidChange = { [weak self] node in self?.updateTextInput(for: node) }
@@ -113,6 +140,8 @@ public final class Window {
             if case .closed = event { break }
         }
         continuation.finish()
+        desktopMonitor?.stop()
+        desktopMonitor = nil
         if let activationObserver { root.animator.removeActivationObserver(activationObserver) }
         activationObserver = nil
         root.displayObserver = nil
@@ -192,6 +221,7 @@ public final class Window {
     private func resize(to newSize: CGSize, scale newScale: CGFloat) {
         size = newSize
         scale = newScale
+        updateTraits(animated: false)
         performWithoutAnimation {
             root.frame = CGRect(origin: .zero, size: newSize)
         }
@@ -204,6 +234,62 @@ public final class Window {
             rasterizer = nil
         }
         setNeedsDisplay()
+    }
+
+    // MARK: - The environment
+
+    /// Reads the desktop's settings and watches them while the window is open.
+    private func startFollowingDesktop() {
+        guard followsDesktopSettings else {
+            updateTraits(animated: false)
+            return
+        }
+        adopt(DesktopSettings.read(), animated: false)
+        let monitor = DesktopSettingsMonitor { settings in
+            Task { @MainActor [weak self] in self?.adopt(settings, animated: true) }
+        }
+        if monitor.start() { desktopMonitor = monitor }
+    }
+
+    /// Takes new desktop settings: reports what could not be used and updates the traits.
+    func adopt(_ settings: DesktopSettings, animated: Bool) {
+        guard phase == .running || !animated else { return }
+        for problem in settings.problems where !desktopSettings.problems.contains(problem) {
+            root.reportError(problem)
+        }
+        desktopSettings = settings
+        updateTraits(animated: animated)
+    }
+
+    /// The root's collection: the desktop's, the overrides, the window's scale and size classes.
+    var traitCollection: TraitCollection {
+        var traits = desktopSettings.traitCollection.applying(traitOverrides)
+        traits.displayScale = scale
+        traits.horizontalSizeClass = UserInterfaceSizeClass(length: size.width)
+        traits.verticalSizeClass = UserInterfaceSizeClass(length: size.height)
+        return traits
+    }
+
+    /// Gives the root the window's collection (animated: colours cross-fade and layouts
+    /// transition) and sets the animator's reduced-motion policy and the background from it.
+    private func updateTraits(animated: Bool) {
+        let traits = traitCollection
+        let reducedMotion: ReducedMotionPolicy = traits.prefersReducedMotion ? .reduceMotion : .off
+        if root.animator.reducedMotion != reducedMotion, root.animator.reducedMotion != .disableAnimations {
+            root.animator.reducedMotion = reducedMotion
+        }
+        do {
+            try root.transitionTraitCollection(to: traits, animated: animated)
+        } catch {
+            root.reportError(error)
+        }
+        applyDynamicBackground()
+    }
+
+    private func applyDynamicBackground() {
+        guard let dynamicBackgroundColor else { return }
+        let color = dynamicBackgroundColor.resolved(in: root.traitCollection)
+        if color != backgroundColor { backgroundColor = color }
     }
 
     private func updateTextInput(for node: DisplayNode?) {

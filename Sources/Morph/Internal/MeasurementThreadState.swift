@@ -93,6 +93,17 @@ final class MeasurementThreadState {
         measuring = stack
     }
 
+    /// The node whose measurement measures `node` on this thread: the one below `node` on the
+    /// measuring stack when `node` is on it, else the innermost; nil when there is none (a node
+    /// outside the tree takes this node's traits, see `DisplayNode.traitCollection`).
+    func node(measuringOutside node: DisplayNode) -> DisplayNode? {
+        let address = Unmanaged.passUnretained(node).toOpaque()
+        guard let index = measuring.lastIndex(where: { $0.toOpaque() == address }) else {
+            return measuring.last?.takeUnretainedValue()
+        }
+        return index > 0 ? measuring[index - 1].takeUnretainedValue() : nil
+    }
+
     /// The node whose layout is being calculated on this thread right now (the innermost), if any:
     /// the node a ``LayoutInput`` read during a measurement belongs to.
     var measuringNode: DisplayNode? {
@@ -131,6 +142,32 @@ final class TransitionMeasurementRecorder: @unchecked Sendable {
     private var entries: [(node: Unmanaged<DisplayNode>, version: Int)] = []
     /// ``NodeVersionEpoch`` when the recorder was made, before the measurement began.
     private let startEpoch = NodeVersionEpoch.current
+    /// `TraitChangeEpoch` when the recorder was made.
+    private let startTraitEpoch = TraitChangeEpoch.current
+
+    /// Whether a recorded node of `root`'s transition read a trait whose value changed since: a
+    /// trait change that
+    /// reached the node while the measurement held an older copy of its collection, which no
+    /// layout version shows (a change that finds the read already recorded bumps the version).
+    ///
+    /// - Complexity: O(1) when no trait changed anywhere since the recorder was made
+    ///   (`TraitChangeEpoch`); else O(n) in the recorded nodes.
+    ///
+    /// Each such node is invalidated (``DisplayNode/setNeedsLayout()``, with its ancestors), so the
+    /// next measurement does not take its stale layout from a cache. Call it on the main actor.
+    @MainActor
+    func invalidateStaleTraitReads(transitioning root: DisplayNode) -> Bool {
+        guard TraitChangeEpoch.current != startTraitEpoch else { return false }
+        var found = false
+        for entry in entries {
+            let node = entry.node.takeUnretainedValue()
+            if node.hasStaleTraitReads(isTransitionRoot: node === root) {
+                node.invalidateStaleTraitReads()
+                found = true
+            }
+        }
+        return found
+    }
 
     /// Records that `node`'s layout for version `version` went into the measurement.
     func record(_ node: DisplayNode, version: Int) {

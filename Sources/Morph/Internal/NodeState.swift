@@ -70,6 +70,9 @@ struct NodeState: Sendable {
     var transitionGeneration = 0
     /// The flexbox engine's inputs and flex tree (``DisplayNode/layoutEngine``).
     var flex = FlexNodeInputs()
+    /// The trait collection, overrides, host collection and trait reads
+    /// (``DisplayNode/traitCollection``).
+    var traits = NodeTraits()
 
     /// Moves the layout version on (under the node's lock, as every change of the state),
     /// advancing the process-wide ``NodeVersionEpoch`` first.

@@ -60,7 +60,7 @@ extension DisplayNode {
             scratch.clear()
             Self.reconciliationScratch = scratch
         }
-        return try HierarchyLock.withLock { () throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) in
+        let result = try HierarchyLock.withLock { () throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) in
             let (current, ownHandle) = state.withLock { ($0.subnodes, $0.handle) }
             // Compared with the nodes' supernodes by identity (nil: no node has this supernode).
             let ownHandleIdentity = ownHandle.map(ObjectIdentifier.init)
@@ -155,6 +155,11 @@ extension DisplayNode {
             }
             return (inserted, removed)
         }
+        // Newcomers take this node's traits (their layouts were measured with them already, see
+        // `traitCollection`); nodes that leave keep theirs. Outside the hierarchy lock: the
+        // propagation calls `traitCollectionDidChange(previous:)`.
+        for node in result.inserted { node.propagateTraits(animated: false) }
+        return result
     }
 
     /// Whether two node lists hold the same nodes in the same order, compared as references in

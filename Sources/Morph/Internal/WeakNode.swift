@@ -15,6 +15,11 @@ struct WeakNode: Sendable {
         self.handle = handle
     }
 
+    /// Whether this refers to a node at all (which may be gone): a check that retains nothing.
+    nonisolated var isSet: Bool {
+        handle != nil
+    }
+
     /// The node, while it lives.
     nonisolated var node: DisplayNode? {
         handle?.node

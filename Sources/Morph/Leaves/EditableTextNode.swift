@@ -457,7 +457,9 @@ open class EditableTextNode: DisplayNode {
     /// Measures the text (or the placeholder) for the widest line `constrainedSize` allows, adds
     /// the caret and the inset, and clamps the size to the range.
     override nonisolated open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
-        let configuration = configuration.value
+        var configuration = configuration.value
+        // A font with a text style measures at the content size category (a layout input then).
+        configuration.textStyle = TextNode.shownStyle(configuration.textStyle, in: traitCollection)
         let measured: CGSize
         do {
             measured = try configuration.measuredSize(maximumWidth: constrainedSize.max.width, library: library)
@@ -467,6 +469,12 @@ open class EditableTextNode: DisplayNode {
         }
         measurementErrorStorage.withLock { $0 = nil }
         return try leafLayout(measuredSize: measured, constrainedSize: constrainedSize, context: context)
+    }
+
+    /// Places the text, the caret and the selection for a new direction or text size.
+    override func traitsDidChange(previous: TraitCollection) {
+        super.traitsDidChange(previous: previous)
+        refresh()
     }
 
     /// Places the text, the caret and the selection for the new size.

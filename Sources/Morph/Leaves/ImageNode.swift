@@ -202,6 +202,9 @@ open class ImageNode: DisplayNode {
     /// modification, with a `precomputed` or cached result; else on a detached task whose result
     /// counts only if nothing changed meanwhile.
     private nonisolated func refreshDisplayedImage(precomputed: DecodedImage?) {
+        // Read before the image lock (it takes the node's): a modification that reads the trait
+        // collection runs with the node's.
+        let traits = traitCollection
         let work = image.withLock { image -> (source: DecodedImage, key: ImageCacheKey?, modification: ImageModification, generation: UInt64)? in
             image.generation &+= 1
             image.pendingModification?.cancel()
@@ -210,7 +213,7 @@ open class ImageNode: DisplayNode {
                 image.displayed = nil
                 return nil
             }
-            guard let modification = image.modification else {
+            guard let modification = image.modification?.resolved(in: traits) else {
                 image.displayed = decoded
                 return nil
             }
@@ -245,6 +248,17 @@ open class ImageNode: DisplayNode {
         }
         image.withLock { image in
             if image.generation == work.generation { image.pendingModification = task }
+        }
+    }
+
+    /// A modification that reads a trait that changed runs again for the new collection (its
+    /// result for it may be cached already).
+    override func traitsDidChange(previous: TraitCollection) {
+        super.traitsDidChange(previous: previous)
+        guard let modification = imageModification, modification.dependsOnEnvironment else { return }
+        if modification.environmentKey(for: previous) != modification.environmentKey(for: traitCollection) {
+            refreshDisplayedImage(precomputed: nil)
+            setNeedsDisplay()
         }
     }
 

@@ -316,7 +316,7 @@ open class NetworkImageNode: ImageNode {
             deadline: load.resourceTimeout,
             maximumBodyLength: load.maximumBodyLength,
             cache: imageCache,
-            modification: { [weak self] in self?.imageModification }
+            modification: { [weak self] in self.flatMap { $0.imageModification?.resolved(in: $0.traitCollection) } }
         ) { [weak self] result in
             self?.finishLoad(result, url: url, key: key, generation: generation)
         }

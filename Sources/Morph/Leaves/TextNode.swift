@@ -143,11 +143,52 @@ open class TextNode: DisplayNode {
     /// The text laid out for a box `width` points wide: lines broken at `width` and aligned in it.
     /// Any thread; repeated requests are cache lookups in the ``library``.
     ///
+    /// The node's ``DisplayNode/traitCollection`` takes part: a font with a `Font.TextStyle` is
+    /// shown at its size for the content size category (`Font.scaled(for:)`), and
+    /// `TextAlignment.natural` lines start at the leading edge of the layout direction.
+    ///
     /// - Throws: the `TextError` of the style, or `TextError.invalidMaximumWidth(_:)` for a NaN
     ///   or negative width.
     public nonisolated func textLayout(forWidth width: CGFloat) throws(TextError) -> TextLayout {
         let (string, style) = content.withLock { ($0.string, $0.textStyle) }
-        return try TextLayout(string, style: style, maximumWidth: width, library: library).aligned(toWidth: width)
+        let traits = traitCollection
+        let direction: WritingDirection = traits.layoutDirection.isRightToLeft ? .rightToLeft : .leftToRight
+        return try TextLayout(string, style: Self.shownStyle(style, in: traits), maximumWidth: width, library: library)
+            .aligned(toWidth: width, naturalDirection: direction)
+    }
+
+    /// `style` as the node shows it in `traits`: its font scaled for the content size category
+    /// when it has a text style (reading the category only then, so a fixed-size text does not
+    /// depend on it).
+    nonisolated static func shownStyle(_ style: TextStyle, in traits: TraitCollection) -> TextStyle {
+        guard style.font.textStyle != nil else { return style }
+        return style.scaled(for: traits.preferredContentSizeCategory)
+    }
+
+    /// The dynamic colour ``textColor`` follows, or nil (see ``DisplayNode/setDynamicColor(_:for:)``:
+    /// the same rules, for the text colour). Setting one sets ``textColor`` to it resolved in the
+    /// node's traits, inside the ambient animation.
+    public var dynamicTextColor: DynamicColor? {
+        get { dynamicColor(forPropertyNamed: "textColor") }
+        set {
+            guard let newValue else {
+                dynamicColorStorage?.removeAll { $0.property == "textColor" }
+                return
+            }
+            bindDynamicColor(newValue, property: "textColor", read: { ($0 as? TextNode)?.textColor ?? .clear }) { node, color in
+                (node as? TextNode)?.textColor = color
+            }
+        }
+    }
+
+    /// A change of the content size category changes the baselines of a font with a text style.
+    override func traitsDidChange(previous: TraitCollection) {
+        super.traitsDidChange(previous: previous)
+        let style = textStyle
+        guard style.font.textStyle != nil,
+              previous.values.preferredContentSizeCategory != traitCollection.values.preferredContentSizeCategory
+        else { return }
+        updateBaselines(for: style)
     }
 
     /// The text as drawn in the node's current bounds (``textLayout(forWidth:)`` for the bounds'
@@ -165,7 +206,9 @@ open class TextNode: DisplayNode {
 
     /// Measures the text for the widest line `constrainedSize` allows and clamps the size to it.
     override nonisolated open func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
-        let (string, style) = content.withLock { ($0.string, $0.textStyle) }
+        let (string, givenStyle) = content.withLock { ($0.string, $0.textStyle) }
+        // Reads the content size category (a layout input) only for a font with a text style.
+        let style = Self.shownStyle(givenStyle, in: traitCollection)
         let measured: TextLayout
         do {
             measured = try TextLayout(string, style: style, maximumWidth: constrainedSize.max.width, library: library)
@@ -180,7 +223,9 @@ open class TextNode: DisplayNode {
     /// Sets the style's ascender and descender from the font (when it can be read; otherwise the
     /// measurement reports the error).
     private nonisolated func updateBaselines(for textStyle: TextStyle) {
-        guard let metrics = try? FontMetrics(textStyle.font, library: library) else { return }
+        let font = textStyle.font.textStyle == nil ? textStyle.font
+            : textStyle.font.scaled(for: traitCollection.values.preferredContentSizeCategory)
+        guard let metrics = try? FontMetrics(font, library: library) else { return }
         styled { style in
             style.ascender = metrics.ascender
             style.descender = metrics.descender

@@ -180,6 +180,8 @@ extension DisplayNode {
         }
         subnodeListDidChange()
         if let previousSupernode, previousSupernode !== self { previousSupernode.subnodeListDidChange() }
+        // The subnode takes this node's traits.
+        subnode.propagateTraits(animated: false)
     }
 
     /// Invalidates a flexbox node that lays out its subnodes (no ``flexChildren``) after its

@@ -90,6 +90,8 @@ open class DisplayNode: LayoutNode {
     var gestureRecognizerStorage: [GestureRecognizer] = []
     /// ``isFocused``.
     var isFocusedStorage = false
+    /// The colour properties that follow dynamic colours (``setDynamicColor(_:for:)``), or nil.
+    var dynamicColorStorage: [DynamicColorBinding]?
     /// The dispatcher delivering input to the tree this node is the root of (set by
     /// ``InputDispatcher/init(root:)``), for ``becomeFocused()``.
     weak var rootInputDispatcher: InputDispatcher?
@@ -147,7 +149,10 @@ open class DisplayNode: LayoutNode {
             return try calculateFlexboxLayout(constrainedSize, context: context)
         }
         if let spec = layoutSpecThatFits(constrainedSize) {
-            return try calculateLayout(hosting: spec, constrainedSize: constrainedSize, context: context)
+            // Read through the collection, so the layout records that it depends on the direction:
+            // a right-to-left node mirrors its layout (see `LayoutDirection`).
+            let direction = traitCollection.layoutDirection
+            return try calculateLayout(hosting: spec, constrainedSize: constrainedSize, context: context, layoutDirection: direction)
         }
         let measured = calculateSizeThatFits(constrainedSize.max)
         return try leafLayout(measuredSize: measured, constrainedSize: constrainedSize, context: context)
@@ -157,6 +162,20 @@ open class DisplayNode: LayoutNode {
     /// transition installs its layout (Texture's `calculatedLayoutDidChange`). Override to react;
     /// the default does nothing.
     open func calculatedLayoutDidChange() {}
+
+    /// Called on the main actor after the node's ``traitCollection`` changed — a host or an
+    /// ancestor changed a trait, or the node moved into a tree with other traits — with the
+    /// collection it had before (UIKit's `traitCollectionDidChange(_:)`, Texture's
+    /// `asyncTraitCollectionDidChangeWithPreviousTraitCollection:`). Called top down, after the
+    /// whole subtree has its new collections and the nodes whose layouts read a changed trait
+    /// are marked for layout. Override it to change what the node shows (dynamic colours resolve
+    /// by themselves, see ``setDynamicColor(_:for:)``); call `super`. The default does nothing.
+    open func traitCollectionDidChange(previous: TraitCollection) {}
+
+    /// Morph's own reaction of a node type to a trait change, before
+    /// ``traitCollectionDidChange(previous:)`` (an image node runs a trait-dependent image
+    /// modification again); nothing by default.
+    func traitsDidChange(previous: TraitCollection) {}
 
     /// Called after the node's ``supernode`` changed — added, moved or removed — on the thread
     /// that changed the tree, with the hierarchy lock held. Internal: the network image node

@@ -342,7 +342,9 @@ extension DisplayNode {
         case .success(let measured):
             measurement = measured
         }
-        let isStale = measurement.entry.version != layoutVersion || measurement.recorder.firstStaleNode() != nil
+        // First: it invalidates the nodes that read an outdated trait, so no round reuses them.
+        let readStaleTraits = measurement.recorder.invalidateStaleTraitReads(transitioning: self)
+        let isStale = readStaleTraits || measurement.entry.version != layoutVersion || measurement.recorder.firstStaleNode() != nil
         if isStale {
             operation.staleRounds += 1
             if operation.measuresAsync, operation.staleRounds < TransitionOperation.maximumAsynchronousRounds {

@@ -4,7 +4,8 @@ import MorphExamples
 
 extension ExampleRun {
     /// `morph render NAME --format png|gif|mp4`: one frame as a PNG, or the whole run as a GIF or an
-    /// MP4, drawn by MorphCanvas from the run's presentation trees (on white, at `scale`), to `path`
+    /// MP4, drawn by MorphCanvas from the run's presentation trees (on the system background of the
+    /// run's appearance: white, or black in dark mode; at `scale`), to `path`
     /// (`-` writes a PNG to standard output; its folder must exist) or `morph-out/NAME.EXT`
     /// (creating `morph-out` alone if needed).
     ///
@@ -18,7 +19,7 @@ extension ExampleRun {
     func renderPixels(
         name: String, format: ExampleOutputFormat, framesPerSecond requestedRate: Double, size: CGSize?, time: TimeInterval?, scale: CGFloat, path: String?
     ) -> ExitStatus {
-        var exporter = VideoExporter(format: format == .gif ? .gif : .mp4, framesPerSecond: requestedRate, scale: scale)
+        var exporter = VideoExporter(format: format == .gif ? .gif : .mp4, framesPerSecond: requestedRate, scale: scale, backgroundColor: backgroundColor)
         exporter.cancellation = videoCancellation
         let framesPerSecond = format == .gif ? VideoFormat.gif.outputFrameRate(for: requestedRate) : requestedRate
         exporter.framesPerSecond = framesPerSecond
@@ -40,7 +41,7 @@ extension ExampleRun {
             default:
                 guard isWithinTimeline(time, of: name, timeline) else { return .failure }
                 guard let tree = timeline.frame(at: time ?? timeline.duration) else { return .failure }
-                let image = try Rasterizer.image(of: tree, size: timeline.canvasSize, scale: scale, backgroundColor: .white)
+                let image = try Rasterizer.image(of: tree, size: timeline.canvasSize, scale: scale, backgroundColor: backgroundColor)
                 if file.path == "-" {
                     try FileHandle.standardOutput.write(contentsOf: image.pngData())
                     return .success
@@ -55,6 +56,11 @@ extension ExampleRun {
         return .success
     }
 
+    /// The colour under the examples' pixels: the system background of ``traits``' appearance.
+    var backgroundColor: Color {
+        DynamicColor.systemBackground.resolved(in: traits)
+    }
+
     /// Whether the video of example `name` stays within ``VideoExporter/maximumPixelCount``;
     /// says why not and what to lower. The number of frames comes from a sampling at 10 fps,
     /// which costs a fraction of the real one.
@@ -62,7 +68,7 @@ extension ExampleRun {
         guard let example = Examples.named(name) else { return true }
         let preview: Timeline
         do {
-            preview = try example.sample(framesPerSecond: 10, size: size)
+            preview = try example.sample(framesPerSecond: 10, size: size, traits: traits)
         } catch {
             // The real sampling says what is wrong.
             return true

@@ -36,7 +36,7 @@ extension ExampleRun {
         var jobs: [OutputJob] = []
         for (position, example) in Examples.all.enumerated().reversed() {
             do {
-                let timeline = try example.sample(framesPerSecond: framesPerSecond, progress: progressLine(for: example.name))
+                let timeline = try example.sample(framesPerSecond: framesPerSecond, traits: traits, progress: progressLine(for: example.name))
                 let exampleJobs = Self.outputJobs(for: example, timeline: timeline, in: directory, cancellation: videoCancellation)
                 queue.submit(exampleJobs)
                 jobs += exampleJobs
@@ -95,7 +95,7 @@ extension ExampleRun {
         // Every frame up to fullRateGIFDuration, else every other one (and the last).
         let shown = timeline.keepingEvery(timeline.duration > fullRateGIFDuration ? 2 : 1)
         jobs.append(OutputJob(example: name, path: gif, cost: Double(shown.frames.count) * pixels / 100) {
-            var exporter = VideoExporter(format: .gif, framesPerSecond: shown.framesPerSecond, scale: 1)
+            var exporter = VideoExporter(format: .gif, framesPerSecond: shown.framesPerSecond, scale: 1, backgroundColor: backgroundColor)
             exporter.cancellation = cancellation
             try exporter.export(shown.frames, canvasSize: shown.canvasSize, to: URL(fileURLWithPath: gif))
         })

@@ -20,6 +20,9 @@ struct ExampleRun {
     let errors: (String) -> Void
     /// Stops the run's video exports when cancelled (a signal, see ``InterruptedRun``).
     var videoCancellation: VideoExportCancellation?
+    /// The environment examples are shown in (`--appearance`, `--layout-direction`,
+    /// `--text-scale`); the default collection unless given.
+    var traits = TraitCollection.default
 
     /// `morph list`: one line per example, its name and summary.
     func list() {
@@ -68,7 +71,7 @@ struct ExampleRun {
             return nil
         }
         do {
-            return (example, try example.sample(framesPerSecond: framesPerSecond, size: size, progress: progressLine(for: name)))
+            return (example, try example.sample(framesPerSecond: framesPerSecond, size: size, traits: traits, progress: progressLine(for: name)))
         } catch {
             errors("morph: \(name): \(error)")
             return nil

@@ -31,6 +31,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "For --format png, gif and mp4: pixels per point, 0.25 to 8 (2 for png, 1 for gif and mp4 by default).")
     var scale: Double?
 
+    @OptionGroup(title: "Environment")
+    var environment: EnvironmentOptions
+
     /// The frame rate when `--fps` is not given: one printed frame per 0.1 s for text, GIF's
     /// fastest (50: two hundredths of a second a frame) for GIF, 60 otherwise.
     static func defaultFramesPerSecond(for format: ExampleOutputFormat) -> Double {
@@ -73,9 +76,10 @@ struct RenderCommand: AsyncParsableCommand {
         let fps = self.fps ?? Self.defaultFramesPerSecond(for: format)
         let (name, format, time, out) = (self.name, self.format, self.time, self.out)
         let scale = self.scale.map { CGFloat($0) } ?? format.defaultScale
+        let traits = environment.applied(to: .default)
         let interrupted = InterruptedRun()
         let status = await MainActor.run {
-            var run = ExampleRun(output: { print($0) }, errors: StandardError.writeLine)
+            var run = ExampleRun(output: { print($0) }, errors: StandardError.writeLine, traits: traits)
             run.videoCancellation = interrupted.cancellation
             return interrupted.handlingSignals {
                 if format.isRaster {

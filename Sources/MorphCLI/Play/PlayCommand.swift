@@ -22,6 +22,9 @@ struct PlayCommand: AsyncParsableCommand {
     @Option(help: "Write the frame statistics (draw times, frame intervals, dropped frames) as JSON to this file when the window closes. Its folder must exist and be writable (checked before the window opens).")
     var frameStatistics: String?
 
+    @OptionGroup(title: "Environment (each option overrides the desktop's setting)")
+    var environment: EnvironmentOptions
+
     func validate() throws {
         if let name, Examples.named(name) == nil {
             throw ValidationError("unknown example \"\(name)\"; the examples are \(Examples.all.map(\.name).joined(separator: ", "))")
@@ -37,9 +40,9 @@ struct PlayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (name, statisticsPath) = (self.name, frameStatistics)
+        let (name, statisticsPath, environment) = (self.name, frameStatistics, self.environment)
         let status = await MainActor.run {
-            ExamplePlayer(errors: StandardError.writeLine)
+            ExamplePlayer(errors: StandardError.writeLine, environment: environment)
         }.play(name: name, statisticsPath: statisticsPath)
         if status != 0 { throw ExitCode(status) }
     }

@@ -6,14 +6,17 @@ extension TextureCase {
     /// the host's size and its flattened subnodes' frames, with the ranges every node was
     /// measured with. Each call builds fresh nodes.
     ///
-    /// - Parameter screenScale: the screen scale to use; the case's own when nil.
+    /// - Parameters:
+    ///   - screenScale: the screen scale to use; the case's own when nil.
+    ///   - layoutDirection: the host node's direction; right to left mirrors the host's layout
+    ///     (see `LayoutDirection`). Left to right by default, as every fixture case.
     /// - Throws: ``TextureCaseError`` with problem ``TextureCaseError/Problem/layout(_:)`` at
     ///   `$.setup.spec` when the layout fails (an invalid size such as `CGFLOAT_MAX`, a node
     ///   twice in the layout, …).
     /// - Complexity: O(n) in the size of the spec tree, plus the layouts.
-    public func layout(screenScale: CGFloat? = nil) throws(TextureCaseError) -> TextureCaseResult {
+    public func layout(screenScale: CGFloat? = nil, layoutDirection: LayoutDirection = .leftToRight) throws(TextureCaseError) -> TextureCaseResult {
         var nodes: [String: LayoutBox] = [:]
-        let host = TextureCaseHost(content: spec.makeElement(nodes: &nodes))
+        let host = TextureCaseHost(content: spec.makeElement(nodes: &nodes), layoutDirection: layoutDirection)
         let context = LayoutContext(screenScale: screenScale ?? self.screenScale)
         let layout: Layout
         do {

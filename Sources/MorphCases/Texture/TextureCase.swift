@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Reading is strict: an unknown key, spec type or name, a value of the wrong type, a missing
 /// field or an invalid value is a ``TextureCaseError`` naming the case and the JSON path.
-/// ``layout(screenScale:)`` lays the case out exactly as Texture's snapshot harness does (a
+/// ``layout(screenScale:layoutDirection:)`` lays the case out exactly as Texture's snapshot harness does (a
 /// host node with no style of its own, `layoutThatFits(sizeRange)` with the range's maximum as
 /// the parent size, the flattened layout's subnodes), and ``verify(tolerance:)`` compares with
 /// the expectations. The conformance suite uses this same path.

@@ -10,22 +10,31 @@ import Foundation
 final class ElementLayoutNode: LayoutNode {
     let element: any Element
     let content: ElementContent
+    /// The trait collection the element is laid out in: the host's, adapted by the elements
+    /// above (``AdaptedTraitCollection``).
+    let traits: TraitCollection
     /// The children with their identifiers among their siblings, in content order.
     let children: [(identifier: ElementIdentifier, node: ElementLayoutNode)]
     /// Child positions by node identity, for reading flattened layouts.
     private let childIndices: [ObjectIdentifier: Int]
     private let cache = Locked<(recent: CachedLayout?, previous: CachedLayout?)>((nil, nil))
 
-    /// The node for `element` and, recursively, for its children.
+    /// The node for `element` in `traits` and, recursively, for its children (in the traits the
+    /// element gives them).
     ///
     /// - Complexity: O(n) in the number of elements of the subtree.
-    init(element: any Element) {
+    init(element: any Element, traits: TraitCollection) {
         self.element = element
-        content = element.content
+        self.traits = traits
+        content = element.content(in: traits)
+        let childTraits = (element as? any TraitAdaptingElement).map { traits.applying($0.traitOverrides) } ?? traits
         let contentChildren = content.children
         var factory = ElementIdentifier.Factory(elementCount: contentChildren.count)
         children = contentChildren.map { child in
-            (factory.nextIdentifier(for: ElementType(of: child.element), key: child.key), ElementLayoutNode(element: child.element))
+            (
+                factory.nextIdentifier(for: ElementType(of: child.element), key: child.key),
+                ElementLayoutNode(element: child.element, traits: childTraits)
+            )
         }
         var indices: [ObjectIdentifier: Int] = [:]
         indices.reserveCapacity(children.count)
@@ -65,10 +74,11 @@ final class ElementLayoutNode: LayoutNode {
     func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         switch content.storage {
         case .measured(let measure):
-            return try leafLayout(measuredSize: measure(constrainedSize.max), constrainedSize: constrainedSize, context: context)
+            return try leafLayout(measuredSize: measure(constrainedSize.max, traits), constrainedSize: constrainedSize, context: context)
         case .arranged(_, let layout):
             let spec = layout(children.map(\.node))
-            return try calculateLayout(hosting: spec, constrainedSize: constrainedSize, context: context)
+            // Right to left, the element's layout mirrors, as a node's does (see `LayoutDirection`).
+            return try calculateLayout(hosting: spec, constrainedSize: constrainedSize, context: context, layoutDirection: traits.layoutDirection)
         }
     }
 }

@@ -7,7 +7,7 @@ import MorphElements
 struct DemoBox: Element {
     var name: String
     var size: CGSize
-    var color: Color
+    var color: DynamicColor
     var cornerRadius: CGFloat = 6
     var layoutTransition: LayoutTransition = .inherited
     var appearing: VisibilityTransition?
@@ -27,7 +27,7 @@ struct DemoBox: Element {
     func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription? {
         NodeDescription { description in
             description.name = name
-            description.backgroundColor = color
+            description.backgroundColor = color.resolved(in: context.traitCollection)
             description.cornerRadius = cornerRadius
             description.layoutTransition = layoutTransition
             description.appearingTransition = appearing

@@ -2,7 +2,7 @@ import Foundation
 import Morph
 import MorphElements
 
-/// A white card of the transitions demo holding a vertical stack of rows, as a grouped list's
+/// A card of the transitions demo (white, a dark grey in dark mode) holding a vertical stack of rows, as a grouped list's
 /// section does; it sizes to fit its rows.
 struct DemoCard: Element {
     var name: String
@@ -20,7 +20,7 @@ struct DemoCard: Element {
     func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription? {
         NodeDescription { description in
             description.name = name
-            description.backgroundColor = .white
+            description.backgroundColor = TransitionsDemo.card.resolved(in: context.traitCollection)
             description.cornerRadius = 12
         }
     }

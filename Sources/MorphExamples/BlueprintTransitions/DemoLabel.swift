@@ -31,23 +31,28 @@ struct DemoLabel: Element {
             self = style
         }
 
+        /// The style's font: a text style's (title 3 bold, footnote, caption 2), so it follows
+        /// the content size category.
         var font: Font {
             switch self {
-            case .title: Font(.sans, size: 20, weight: .bold)
-            case .subtitle: Font(.sans, size: 13)
-            case .section: Font(.sans, size: 11)
-            case .row: Font(.sans, size: 13)
+            case .title:
+                var font = Font(textStyle: .title3)
+                font.weight = .bold
+                return font
+            case .subtitle, .row: return Font(textStyle: .footnote)
+            case .section: return Font(textStyle: .caption2)
             }
         }
 
-        var color: Color {
+        var color: DynamicColor {
             switch self {
             case .title, .row: TransitionsDemo.label
             case .subtitle, .section: TransitionsDemo.secondaryLabel
             }
         }
 
-        /// The line's height: the font's line height, rounded up.
+        /// The line's height at the default text size: the font's line height, rounded up. A
+        /// label is at least this high, and as high as its lines at larger sizes.
         var height: CGFloat {
             switch self {
             case .title: 24
@@ -59,14 +64,23 @@ struct DemoLabel: Element {
 
     var text: String
     var style: Style = .row
-    var width: CGFloat = 156
+    /// The label's width, or nil to take the width it is offered.
+    var width: CGFloat? = 156
     /// Extra space above the text in a stack.
     var spacingBefore: CGFloat = 0
 
+    /// As wide as ``width`` (or what it is offered), as high as its lines in its traits' text
+    /// size — wrapping at that width — and at least ``Style/height``.
     var content: ElementContent {
         var layoutStyle = LayoutStyle()
         layoutStyle.spacingBefore = spacingBefore
-        return ElementContent(intrinsicSize: CGSize(width: width, height: style.height), style: layoutStyle)
+        return ElementContent(style: layoutStyle) { [text, style, width] offered, traits in
+            let available = width.map { min($0, offered.width) } ?? offered.width
+            let boxWidth = available.isFinite ? available : (width ?? 0)
+            let textStyle = TextStyle(font: style.font).scaled(for: traits.preferredContentSizeCategory)
+            let lines = (try? TextLayout(text, style: textStyle, maximumWidth: boxWidth).size.height) ?? 0
+            return CGSize(width: width ?? boxWidth, height: max(style.height, lines))
+        }
     }
 
     func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription? {

@@ -8,7 +8,16 @@ import MorphElements
 struct NestedDemoRow: Element {
     var moved: Bool
 
+    /// The label beside the lane, or over it at the accessibility text sizes.
+    func content(in traits: TraitCollection) -> ElementContent {
+        DemoRow.row(label: DemoLabel(text: "nested: .specific(1 s)"), lane: lane, stacked: traits.preferredContentSizeCategory.isAccessibilityCategory)
+    }
+
     var content: ElementContent {
+        content(in: .default)
+    }
+
+    private var lane: DemoBox {
         let inherited = DemoBox(name: "nested .inherited swatch", size: CGSize(width: 14, height: 14), color: TransitionsDemo.green, cornerRadius: 7)
         let none = DemoBox(name: "nested .none swatch", size: CGSize(width: 14, height: 14), color: TransitionsDemo.red, cornerRadius: 7, layoutTransition: .none)
         let inner = Pair(first: inherited, second: none, swapped: moved)
@@ -20,16 +29,13 @@ struct NestedDemoRow: Element {
             layoutTransition: .specific(.curve(.linear, duration: 1)),
             child: inner
         )
-        let lane = DemoBox(
+        return DemoBox(
             name: "nested lane",
             size: CGSize(width: DemoRow.laneSize.width, height: 48),
             color: TransitionsDemo.lane,
             cornerRadius: 14,
             child: Slot(offset: moved ? DemoRow.laneSize.width - 88 : 0, child: container)
         )
-        return ElementContent(children: [DemoLabel(text: "nested: .specific(1 s)"), lane]) { children in
-            StackLayoutSpec(direction: .horizontal, spacing: 8, alignItems: .center, children: children)
-        }
     }
 }
 

@@ -40,7 +40,10 @@ public struct TransitionsDemo: Element {
     @MainActor
     public static func makeNode(for description: NodeDescription, animator: Animator) -> DisplayNode {
         guard let style = DemoLabel.Style(kind: description.kind) else { return DisplayNode(name: description.name, animator: animator) }
-        return TextNode(description.name ?? "", style: TextStyle(font: style.font), color: style.color, name: description.name, animator: animator)
+        let node = TextNode(description.name ?? "", style: TextStyle(font: style.font), name: description.name, animator: animator)
+        // The text follows the host's traits: its appearance, and its size for the text style.
+        node.dynamicTextColor = style.color
+        return node
     }
 
     /// A title, two cards of rows under their section headers, on a grouped-list background.
@@ -71,7 +74,7 @@ public struct TransitionsDemo: Element {
 
     /// The grouped-list background.
     public func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription? {
-        NodeDescription { $0.name = "page"; $0.backgroundColor = Self.background }
+        NodeDescription { $0.name = "page"; $0.backgroundColor = Self.background.resolved(in: context.traitCollection) }
     }
 
     /// The title and the line under it.
@@ -89,14 +92,15 @@ public struct TransitionsDemo: Element {
         func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription? { nil }
     }
 
-    // The system palette of a light grouped list.
-    static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
-    static let orange = Color(red: 1, green: 149 / 255, blue: 0)
-    static let green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
-    static let blue = Color(red: 0, green: 122 / 255, blue: 1)
-    static let purple = Color(red: 175 / 255, green: 82 / 255, blue: 222 / 255)
-    static let lane = Color(red: 233 / 255, green: 233 / 255, blue: 238 / 255)
-    static let background = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    static let label = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
-    static let secondaryLabel = Color(red: 108 / 255, green: 108 / 255, blue: 114 / 255)
+    // The system palette of a grouped list, in both appearances.
+    static let red = DynamicColor.systemRed
+    static let orange = DynamicColor.systemOrange
+    static let green = DynamicColor.systemGreen
+    static let blue = DynamicColor.systemBlue
+    static let purple = DynamicColor.systemPurple
+    static let lane = DynamicColor(light: Color(red: 233 / 255, green: 233 / 255, blue: 238 / 255), dark: Color(red: 58 / 255, green: 58 / 255, blue: 60 / 255))
+    static let background = DynamicColor.systemGroupedBackground
+    static let card = DynamicColor.secondarySystemGroupedBackground
+    static let label = DynamicColor.label
+    static let secondaryLabel = DynamicColor.secondaryLabel
 }

@@ -8,7 +8,11 @@ extension Example {
     ///
     /// - Parameters:
     ///   - framesPerSecond: the sampling rate, 1…1000; 60 by default.
-    ///   - size: the root's size; the example's ``size`` by default.
+    ///   - size: the root's size; by default the example's ``size`` — taller when the example's
+    ///     content needs more height in `traits` (large text wraps and stacks), so nothing is
+    ///     clipped.
+    ///   - traits: the environment the example is shown in (the root's host trait collection):
+    ///     appearance, direction, text size. The default collection by default.
     ///   - progress: called after every frame with its time.
     /// - Returns: the timeline, from the initial layout to the settled end.
     /// - Throws: ``ExampleError``.
@@ -17,12 +21,15 @@ extension Example {
     public func sample(
         framesPerSecond: Double = 60,
         size: CGSize? = nil,
+        traits: TraitCollection = .default,
         progress: ((TimeInterval) -> Void)? = nil
     ) throws(ExampleError) -> Timeline {
-        let size = size ?? self.size
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-            throw .invalidSize(size)
+        if let size {
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                throw .invalidSize(size)
+            }
         }
+        let givenSize = size
         let sampler: TimelineSampler
         do { sampler = try TimelineSampler(framesPerSecond: framesPerSecond) } catch { throw .sampling(error) }
         let clock = ManualClock()
@@ -35,12 +42,24 @@ extension Example {
         } catch {
             throw .building(error)
         }
+        scene.root.hostTraitCollection = traits
+        let size: CGSize
+        if let givenSize {
+            size = givenSize
+        } else {
+            do throws(LayoutError) {
+                size = try scene.fittingSize(width: self.size.width, minimumHeight: self.size.height)
+            } catch {
+                throw .layout(.layout(error))
+            }
+        }
         scene.root.frame = CGRect(origin: .zero, size: size)
         let sampled: DisplayNode
         if scene.overlays.isEmpty {
             sampled = scene.root
         } else {
             sampled = DisplayNode.withAnimator(animator) { DisplayNode(name: "stage") }
+            sampled.hostTraitCollection = traits
             sampled.frame = CGRect(origin: .zero, size: size)
             do {
                 try sampled.setSubnodes([scene.root] + scene.overlays)

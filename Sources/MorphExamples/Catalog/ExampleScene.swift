@@ -25,3 +25,16 @@ public final class ExampleScene {
         self.overlays = overlays
     }
 }
+
+extension ExampleScene {
+    /// The size the scene is shown at for an example `width` points wide and at least
+    /// `minimumHeight` high: taller when its root's content needs it in the root's traits (text at
+    /// an accessibility size wraps and stacks), so nothing is clipped.
+    ///
+    /// - Throws: the root's `LayoutError`.
+    public func fittingSize(width: CGFloat, minimumHeight: CGFloat) throws(LayoutError) -> CGSize {
+        let range = try SizeRange(min: CGSize(width: width, height: minimumHeight), max: CGSize(width: width, height: .infinity))
+        let needed = try root.layoutThatFits(range).size.height
+        return CGSize(width: width, height: max(minimumHeight, needed))
+    }
+}

@@ -35,7 +35,8 @@ public final class ScriptedPointer {
 
     /// A finger over `root`'s tree (the root is the window's root: window coordinates are its
     /// own), whose points are scaled from `designSize` to the root's bounds when given (a size
-    /// that is not finite and positive counts as none).
+    /// that is not finite and positive counts as none), and mirrored across the root's width when
+    /// the root's layout direction is right to left (scripts are written left to right).
     public init(root: DisplayNode, designSize: CGSize? = nil) {
         self.root = root
         self.designSize = designSize.flatMap { size in
@@ -93,9 +94,16 @@ public final class ScriptedPointer {
     /// `point` of the script in window coordinates: scaled from ``designSize`` to the root's
     /// bounds, when there is a design size.
     private func windowPoint(_ point: CGPoint) -> CGPoint {
-        guard let designSize else { return point }
         let size = root.bounds.size
-        return CGPoint(x: point.x * size.width / designSize.width, y: point.y * size.height / designSize.height)
+        var point = point
+        if let designSize {
+            point = CGPoint(x: point.x * size.width / designSize.width, y: point.y * size.height / designSize.height)
+        }
+        // A script is written for a left-to-right screen; in a right-to-left environment the
+        // screen is mirrored, and so is the finger (a fling towards the next page goes the other
+        // way).
+        if root.traitCollection.layoutDirection.isRightToLeft { point.x = size.width - point.x }
+        return point
     }
 
     /// Delivers one event (in window coordinates) at the clock's time.

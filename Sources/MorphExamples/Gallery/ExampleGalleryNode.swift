@@ -11,7 +11,15 @@ public final class ExampleGalleryNode: DisplayNode {
     /// The example shown, or nil for the menu; a layout input.
     public let shownExample = LayoutInput<String?>(nil)
     /// The heading over the menu.
-    public let heading = TextNode("Morph examples", style: TextStyle(font: Font(.sans, size: 24, weight: .bold)), name: "heading")
+    public let heading = TextNode("Morph examples", style: TextStyle(font: ExampleGalleryNode.headingFont), name: "heading")
+
+    /// The heading's font: 24-point bold, scaled with the text size as a title 2.
+    private nonisolated static var headingFont: Font {
+        var font = Font(textStyle: .title2)
+        font.size = 24
+        font.weight = .bold
+        return font
+    }
     /// One button per example, in the catalogue's order.
     public let menuButtons: [ButtonNode]
     /// The button over an example that goes back to the menu.
@@ -27,40 +35,50 @@ public final class ExampleGalleryNode: DisplayNode {
 
     /// A gallery of `examples` (every example by default).
     public init(examples: [Example] = Examples.all) {
-        let buttonStyle = TextStyle(font: Font(.sans, size: 17))
+        let buttonStyle = TextStyle(font: Font(textStyle: .body))
         menuButtons = examples.map { example in
             let button = ButtonNode(
                 title: example.title,
                 titleStyle: buttonStyle,
                 titleColor: .white,
-                backgroundColor: Color(red: 0.2, green: 0.45, blue: 0.9),
-                contentInsets: EdgeInsets(top: 12, left: 20, bottom: 12, right: 20),
+                contentInsets: EdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 20),
                 name: "open \(example.name)"
             )
             button.backgroundNode.cornerRadius = 10
+            button.backgroundNode.setDynamicColor(SignupFormNode.buttonFill, for: .backgroundColor)
             return button
         }
         backButton = ButtonNode(
             title: "‹ Examples",
             titleStyle: buttonStyle,
-            titleColor: Color(red: 0.2, green: 0.45, blue: 0.9),
-            contentInsets: EdgeInsets(top: 8, left: 12, bottom: 8, right: 12),
+            contentInsets: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
             name: "back"
         )
         super.init(name: "gallery")
         automaticallyManagesSubnodes = true
-        backgroundColor = Color(white: 0.97)
+        setDynamicColor(DynamicColor(light: Color(white: 0.97), dark: Color(white: 0.05)), for: .backgroundColor)
+        heading.dynamicTextColor = .label
+        backButton.titleNode.dynamicTextColor = SignupFormNode.buttonFill
         for (button, example) in zip(menuButtons, examples) {
             button.onTap = { [weak self] _ in self?.show(example) }
         }
         backButton.onTap = { [weak self] _ in self?.showMenu() }
+        backButton.title = "‹ Examples"
+    }
+
+    /// The back button's arrow points towards the leading edge: ‹ left to right, › right to left.
+    override public func traitCollectionDidChange(previous: TraitCollection) {
+        super.traitCollectionDidChange(previous: previous)
+        backButton.title = traitCollection.layoutDirection.isRightToLeft ? "› Examples" : "‹ Examples"
     }
 
     /// Shows `example`, built fresh, with a transition; a build error goes to the error handler.
     public func show(_ example: Example) {
         do {
             let scene = try example.makeScene()
-            scene.root.style.preferredSize = example.size
+            // In the gallery's traits, as tall as its content needs (larger text is taller).
+            scene.root.hostTraitCollection = traitCollection
+            scene.root.style.preferredSize = try scene.fittingSize(width: example.size.width, minimumHeight: example.size.height)
             shownScene.value = SceneBox(root: scene.root)
             shownExample.value = example.name
             try transitionLayout(animated: true)

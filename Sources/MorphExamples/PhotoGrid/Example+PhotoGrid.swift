@@ -11,13 +11,15 @@ extension Example {
         size: PhotoGridNode.designSize
     ) {
         let grid = try PhotoGridNode()
-        let finger = ScriptedPointer(root: grid, designSize: PhotoGridNode.designSize)
-        let size = PhotoGridNode.designSize
-        func centre(of index: Int) -> CGPoint {
-            let frame = PhotoGridNode.cellFrame(index, in: size)
+        // Points are computed from the grid's size and metrics when each step runs (a larger text
+        // size makes the grid taller); the finger mirrors them in a right-to-left environment.
+        let finger = ScriptedPointer(root: grid)
+        @MainActor func centre(of index: Int) -> CGPoint {
+            let size = grid.bounds.size
+            let frame = PhotoGridNode.cellFrame(index, in: size, metrics: grid.currentMetrics(width: size.width))
             return CGPoint(x: frame.midX, y: frame.minY + frame.width / 2)
         }
-        let detail = CGPoint(x: size.width / 2, y: 160)
+        let detail = CGPoint(x: PhotoGridNode.designSize.width / 2, y: 160)
         var steps: [ExampleStep] = [
             TimelineStep("tap the cat: it flies into the detail view", start: .afterSettling(pause: 0.4)) { finger.tap(at: centre(of: 1)) },
             TimelineStep("tap the detail view: the cat flies back into its cell", start: .afterSettling(pause: 0.6)) { finger.tap(at: detail) },

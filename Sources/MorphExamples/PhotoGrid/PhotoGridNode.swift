@@ -74,21 +74,25 @@ public final class PhotoGridNode: DisplayNode {
             try PhotoCellNode(photo: photo, index: index, selection: selection)
         }
         titles = photos.map { photo in
-            TextNode(photo.title, style: TextStyle(font: Font(.sans, size: 14, weight: .bold)), color: Color(white: 0.2), name: "title \(photo.title)")
+            TextNode(photo.title, style: TextStyle(font: Self.titleFont), name: "title \(photo.title)")
         }
-        heading = TextNode("Photos", style: TextStyle(font: Font(.sans, size: 24, weight: .bold)), color: Color(white: 0.1), name: "heading")
+        heading = TextNode("Photos", style: TextStyle(font: Self.headingFont), name: "heading")
         sheet = DisplayNode(name: "sheet")
-        detailTitle = TextNode("", style: TextStyle(font: Font(.sans, size: 22, weight: .bold)), color: .white, name: "detail title")
-        detailCaption = TextNode("", style: TextStyle(font: Font(.sans, size: 15)), color: Color(white: 0.8), name: "detail caption")
-        detailHint = TextNode("Tap to go back · drag down to close", style: TextStyle(font: Font(.sans, size: 13), alignment: .center), color: Color(white: 0.6), name: "detail hint")
+        detailTitle = TextNode("", style: TextStyle(font: Self.font(.title2, size: 22, weight: .bold)), color: .white, name: "detail title")
+        detailCaption = TextNode("", style: TextStyle(font: Font(textStyle: .subheadline)), color: Color(white: 0.8), name: "detail caption")
+        detailHint = TextNode(
+            "Tap to go back · drag down to close", style: TextStyle(font: Font(textStyle: .footnote), alignment: .center), color: Color(white: 0.6), name: "detail hint"
+        )
         super.init(name: "photo grid")
         automaticallyManagesSubnodes = true
         clipsToBounds = true
-        backgroundColor = Color(white: 0.97)
+        setDynamicColor(DynamicColor(light: Color(white: 0.97), dark: Color(white: 0.05)), for: .backgroundColor)
+        heading.dynamicTextColor = DynamicColor(light: Color(white: 0.1), dark: .white)
+        for title in titles { title.dynamicTextColor = DynamicColor(light: Color(white: 0.2), dark: Color(white: 0.85)) }
         sheet.automaticallyManagesSubnodes = true
         // A dark frosted sheet: what lies behind it (the grid) is blurred and tinted, as UIKit's
-        // visual-effect views and CSS's backdrop-filter draw.
-        sheet.backgroundColor = Color(white: 0.08, alpha: 0.72)
+        // visual-effect views and CSS's backdrop-filter draw; darker still in dark mode.
+        sheet.setDynamicColor(DynamicColor(light: Color(white: 0.08, alpha: 0.72), dark: Color(white: 0.04, alpha: 0.8)), for: .backgroundColor)
         sheet.backdropBlurRadius = 14
         sheet.alpha = 0
         let (detailTitle, detailCaption, detailHint) = (detailTitle, detailCaption, detailHint)
@@ -121,18 +125,80 @@ public final class PhotoGridNode: DisplayNode {
         return CGRect(x: 12, y: 20, width: width, height: (width * 2 / 3).rounded())
     }
 
-    /// The frame of cell `index` in a grid of `size`: two columns of squares under the heading,
-    /// each with its title under it.
-    public nonisolated static func cellFrame(_ index: Int, in size: CGSize) -> CGRect {
-        let width = ((size.width - 2 * margin - spacing) / 2).rounded(.down)
-        let column = CGFloat(index % 2), row = CGFloat(index / 2)
-        return CGRect(x: margin + column * (width + spacing), y: 56 + row * (width + titleHeight + spacing), width: width, height: width)
+    /// The heading's font: 24-point bold, scaled with the text size as a title 2.
+    nonisolated static let headingFont = font(.title2, size: 24, weight: .bold)
+    /// A cell title's font: 14-point bold, scaled as a subheadline.
+    nonisolated static let titleFont = font(.subheadline, size: 14, weight: .bold)
+
+    /// A font of `size` points and `weight` at the default text size that scales as `style` does
+    /// (UIFontMetrics' `scaledFont(for:)` of a custom font).
+    nonisolated static func font(_ style: Font.TextStyle, size: CGFloat, weight: FontWeight) -> Font {
+        var font = Font(textStyle: style)
+        font.size = size
+        font.weight = weight
+        return font
+    }
+
+    /// The lengths of the grid that follow the text size: the number of columns, the band of the
+    /// heading above the cells, and the height of a title band under a cell (with the 6 points
+    /// above the title).
+    public struct Metrics: Hashable, Sendable {
+        /// Two at the usual text sizes, one at the accessibility sizes (titles get the width).
+        public var columns: Int
+        /// From the grid's top to the first row of cells: 56 points at the default text size.
+        public var headingBand: CGFloat
+        /// A title under a cell, with the space above it: 24 points at the default text size.
+        public var titleBand: CGFloat
+
+        /// The grid's lengths at the default text size.
+        public static let standard = Metrics(columns: 2, headingBand: 56, titleBand: titleHeight)
+    }
+
+    /// The metrics for a grid of `width` with `titles` in `category`: one column at the
+    /// accessibility sizes, the heading's and the tallest title's lines (wrapping at a cell's
+    /// width), never less than ``Metrics/standard``.
+    public nonisolated static func metrics(width: CGFloat, titles: [String], category: ContentSizeCategory) -> Metrics {
+        let headingStyle = TextStyle(font: headingFont).scaled(for: category)
+        let titleStyle = TextStyle(font: titleFont).scaled(for: category)
+        var metrics = Metrics.standard
+        metrics.columns = category.isAccessibilityCategory ? 1 : 2
+        let cellWidth = cellFrame(0, in: CGSize(width: width, height: 0), metrics: metrics).width
+        let headingHeight = (try? TextLayout("Photos", style: headingStyle).size.height) ?? 0
+        let titleHeight = titles.compactMap { try? TextLayout($0, style: titleStyle, maximumWidth: max(cellWidth, 0)).size.height }.max() ?? 0
+        metrics.headingBand = max(Metrics.standard.headingBand, 16 + headingHeight + 12)
+        metrics.titleBand = max(Metrics.standard.titleBand, titleHeight + 6)
+        return metrics
+    }
+
+    /// The height the grid needs at `width` with `metrics`: the heading, the rows of cells with
+    /// their titles, and the margin.
+    nonisolated static func contentHeight(width: CGFloat, metrics: Metrics, count: Int) -> CGFloat {
+        guard count > 0 else { return metrics.headingBand + margin }
+        return cellFrame(count - 1, in: CGSize(width: width, height: 0), metrics: metrics).maxY + metrics.titleBand + margin
+    }
+
+    /// The frame of cell `index` in a grid of `size`: columns of squares under the heading,
+    /// each with its title under it (as written, left to right: a right-to-left layout mirrors
+    /// it).
+    public nonisolated static func cellFrame(_ index: Int, in size: CGSize, metrics: Metrics = .standard) -> CGRect {
+        let columns = max(1, metrics.columns)
+        let width = ((size.width - 2 * margin - spacing * CGFloat(columns - 1)) / CGFloat(columns)).rounded(.down)
+        let column = CGFloat(index % columns), row = CGFloat(index / columns)
+        return CGRect(
+            x: margin + column * (width + spacing), y: metrics.headingBand + row * (width + metrics.titleBand + spacing),
+            width: width, height: width
+        )
     }
 
     /// The frame of the title under cell `index`.
-    public nonisolated static func titleFrame(_ index: Int, in size: CGSize) -> CGRect {
-        let cell = cellFrame(index, in: size)
-        return CGRect(x: cell.minX, y: cell.maxY + 6, width: cell.width, height: titleHeight - 6)
+    public nonisolated static func titleFrame(_ index: Int, in size: CGSize, metrics: Metrics = .standard) -> CGRect {
+        let cell = cellFrame(index, in: size, metrics: metrics)
+        return CGRect(x: cell.minX, y: cell.maxY + 6, width: cell.width, height: metrics.titleBand - 6)
+    }
+
+    /// The grid's metrics in its traits (reading the content size category, a layout input).
+    nonisolated func currentMetrics(width: CGFloat) -> Metrics {
+        Self.metrics(width: width, titles: photos.map(\.title), category: traitCollection.preferredContentSizeCategory)
     }
 
     /// The grid — heading, cells, titles — then the sheet (transparent in the grid), then the
@@ -141,7 +207,12 @@ public final class PhotoGridNode: DisplayNode {
     /// The front cell is the selected one, or the last one selected: the photo flying back into
     /// it is drawn above the sheet that fades out.
     override public nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
-        let size = constrainedSize.max.width.isFinite && constrainedSize.max.height.isFinite ? constrainedSize.max : Self.designSize
+        let width = constrainedSize.max.width.isFinite ? constrainedSize.max.width : Self.designSize.width
+        let metrics = currentMetrics(width: width)
+        // Without a height to fill (an example measuring what it needs), as tall as the content.
+        let height = constrainedSize.max.height.isFinite
+            ? constrainedSize.max.height : max(Self.designSize.height, Self.contentHeight(width: width, metrics: metrics, count: cells.count))
+        let size = CGSize(width: width, height: height)
         func placed(_ node: DisplayNode, _ frame: CGRect) -> any LayoutElement {
             node.styled {
                 $0.layoutPosition = frame.origin
@@ -151,10 +222,10 @@ public final class PhotoGridNode: DisplayNode {
         let selected = selection.value.flatMap { cells.indices.contains($0) ? $0 : nil }
         let front = cells.indices.contains(frontCell.value) ? frontCell.value : 0
         var children: [any LayoutElement] = [heading.styled { $0.layoutPosition = CGPoint(x: Self.margin, y: 16) }]
-        for cell in cells where cell.index != front { children.append(placed(cell, Self.cellFrame(cell.index, in: size))) }
-        for (index, title) in titles.enumerated() { children.append(placed(title, Self.titleFrame(index, in: size))) }
+        for cell in cells where cell.index != front { children.append(placed(cell, Self.cellFrame(cell.index, in: size, metrics: metrics))) }
+        for (index, title) in titles.enumerated() { children.append(placed(title, Self.titleFrame(index, in: size, metrics: metrics))) }
         children.append(placed(sheet, CGRect(origin: .zero, size: size)))
-        if !cells.isEmpty { children.append(placed(cells[front], Self.cellFrame(front, in: size))) }
+        if !cells.isEmpty { children.append(placed(cells[front], Self.cellFrame(front, in: size, metrics: metrics))) }
         if let selected {
             children.append(placed(cells[selected].photo, Self.detailPhotoFrame(in: size)))
         }
@@ -238,7 +309,15 @@ public final class PhotoGridNode: DisplayNode {
     func tap(at point: CGPoint) {
         if selection.value != nil {
             close()
-        } else if let index = cells.indices.first(where: { Self.cellFrame($0, in: bounds.size).union(Self.titleFrame($0, in: bounds.size)).contains(point) }) {
+            return
+        }
+        // The frames as written: a right-to-left layout mirrored them, so the point is mirrored back.
+        let size = bounds.size
+        let written = traitCollection.layoutDirection.isRightToLeft ? CGPoint(x: size.width - point.x, y: point.y) : point
+        let metrics = currentMetrics(width: size.width)
+        if let index = cells.indices.first(where: {
+            Self.cellFrame($0, in: size, metrics: metrics).union(Self.titleFrame($0, in: size, metrics: metrics)).contains(written)
+        }) {
             open(index)
         }
     }

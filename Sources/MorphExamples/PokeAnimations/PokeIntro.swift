@@ -34,6 +34,10 @@ public enum PokeIntro: Component {
         public var screenScale: CGFloat = 2
         /// How the titles enter and leave; Katana's by default.
         public var titleMotion: TitleMotion = .katana
+        /// The environment the intro is shown in (its node's traits): dark pages in dark mode,
+        /// larger titles for larger text, motions mirrored right to left. The default collection
+        /// by default — Katana's look.
+        public var traits = TraitCollection.default
 
         /// Props for an intro in `frame`.
         public init(frame: CGRect, screenScale: CGFloat = 2, titleMotion: TitleMotion = .katana) {
@@ -83,21 +87,25 @@ public enum PokeIntro: Component {
 
     /// Background, button, image, title — in this z-order (the title on top).
     public static func childrenDescriptions(props: Props, state: State, update: @escaping StateUpdate<State>) -> [ChildDescription] {
+        let traits = props.traits
+        let titleFont = font(size: 26, in: traits)
         let layout = PokeIntroLayout(size: props.frame.size, screenScale: props.screenScale)
+            .fitting(title: state.step.title, font: titleFont)
         let step = state.step
+        let ink = step.inkColor(in: traits)
         return [
             .node(props: NodeProps { background in
                 background.setKey(Keys.background)
                 background.frame = layout.background
-                background.backgroundColor = step.backgroundColor
+                background.backgroundColor = step.backgroundColor(in: traits)
             }),
             .node(buttonKind, props: NodeProps { button in
                 button.setKey(Keys.button)
                 button.frame = layout.button
-                button.backgroundColor = .white
+                button.backgroundColor = PokeIntroStep.buttonColor.resolved(in: traits)
                 button.cornerRadius = layout.button.height / 2
             }, children: [
-                centeredText(step.buttonTitle, font: Font(.sans, size: 22, weight: .bold), color: step.inkColor, in: layout.button.size, screenScale: props.screenScale, name: "buttonTitle"),
+                centeredText(step.buttonTitle, font: font(size: 22, in: traits), color: ink, in: layout.button.size, screenScale: props.screenScale, name: "buttonTitle"),
             ]),
             .node(imageKind, props: NodeProps { image in
                 image.setKey(step.imageKey)
@@ -108,9 +116,21 @@ public enum PokeIntro: Component {
                 title.setKey(step.titleKey)
                 title.frame = layout.title
             }, children: [
-                centeredText(step.title, font: Font(.sans, size: 26, weight: .bold), color: step.inkColor, in: layout.title.size, screenScale: props.screenScale, name: "\(step.titleKey) text"),
+                centeredText(step.title, font: titleFont, color: ink, in: layout.title.size, screenScale: props.screenScale, name: "\(step.titleKey) text"),
             ]),
         ]
+    }
+
+    /// The largest text size the intro shows (UIKit's `maximumContentSizeCategory`): an
+    /// onboarding page with a picture stops at the largest size outside the accessibility sizes,
+    /// where its longest title still fits beside the picture; larger settings show that size.
+    public static let maximumContentSizeCategory = ContentSizeCategory.extraExtraExtraLarge
+
+    /// A bold font of `size` points at the default text size, scaled for `traits`' content size
+    /// category (up to ``maximumContentSizeCategory``) as UIFontMetrics scales a title.
+    static func font(size: CGFloat, in traits: TraitCollection) -> Font {
+        let category = min(traits.preferredContentSizeCategory, maximumContentSizeCategory)
+        return Font(.sans, size: Font.TextStyle.title2.scaledValue(for: size, in: category), weight: .bold)
     }
 
     /// The example's animations, the same for every page change. An update that keeps the page
@@ -125,6 +145,20 @@ public enum PokeIntro: Component {
     ) {
         guard currentState.step != nextState.step else { return }
         container[.background] = Animation(type: .linear(duration: 0.3))
+        // Right to left, what moves to the left as written moves to the right: pages come from the
+        // leading side and leave towards the trailing one, as a reader turns them.
+        let mirrored = nextProps.traits.layoutDirection.isRightToLeft
+        func moveLeft(distance: CGFloat? = nil) -> AnimationPropsTransformer {
+            switch (mirrored, distance) {
+            case (false, nil): .moveLeft()
+            case (false, let distance?): .moveLeft(distance: distance)
+            case (true, nil): .moveRight()
+            case (true, let distance?): .moveRight(distance: distance)
+            }
+        }
+        func moveRight(distance: CGFloat) -> AnimationPropsTransformer {
+            mirrored ? .moveLeft(distance: distance) : .moveRight(distance: distance)
+        }
 
         container[.pokemonImage] = Animation(
             type: .linear(duration: 0.3),
@@ -135,29 +169,29 @@ public enum PokeIntro: Component {
         container[.pokemonTitle] = Animation(
             type: .linear(duration: 0.3),
             entryTransformers: [.fade()],
-            leaveTransformers: [onScreen ? .moveLeft(distance: titleDrift) : .moveLeft(), .fade()]
+            leaveTransformers: [onScreen ? moveLeft(distance: titleDrift) : moveLeft(), .fade()]
         )
 
         container[.cuteImage] = Animation(
             type: .spring(duration: 0.5, damping: 0.4, initialVelocity: 0),
             entryTransformers: [.scaleIncludingChildren(percentage: 0)],
-            leaveTransformers: [.moveLeft()]
+            leaveTransformers: [moveLeft()]
         )
         container[.cuteTitle] = Animation(
             type: .linear(duration: 0.3),
-            entryTransformers: onScreen ? [.moveRight(distance: titleDrift), .fade()] : [.moveRight(distance: 500), .fade()],
-            leaveTransformers: onScreen ? [.moveLeft(distance: titleDrift), .fade()] : [.moveLeft(distance: 500)]
+            entryTransformers: onScreen ? [moveRight(distance: titleDrift), .fade()] : [moveRight(distance: 500), .fade()],
+            leaveTransformers: onScreen ? [moveLeft(distance: titleDrift), .fade()] : [moveLeft(distance: 500)]
         )
 
         container[.pokeballImage] = Animation(
             type: .linear(duration: 0.4),
-            entryTransformers: [.scaleIncludingChildren(percentage: 0), .moveRight(distance: 300)],
-            leaveTransformers: [.scaleIncludingChildren(percentage: 0), .moveLeft(distance: 300)]
+            entryTransformers: [.scaleIncludingChildren(percentage: 0), moveRight(distance: 300)],
+            leaveTransformers: [.scaleIncludingChildren(percentage: 0), moveLeft(distance: 300)]
         )
         container[.pokeballTitle] = Animation(
             type: .linear(duration: 0.3),
-            entryTransformers: onScreen ? [.moveRight(distance: titleDrift), .fade()] : [.moveRight(distance: 300), .fade()],
-            leaveTransformers: onScreen ? [.moveLeft(distance: titleDrift), .fade()] : [.moveLeft(distance: 500)]
+            entryTransformers: onScreen ? [moveRight(distance: titleDrift), .fade()] : [moveRight(distance: 300), .fade()],
+            leaveTransformers: onScreen ? [moveLeft(distance: titleDrift), .fade()] : [moveLeft(distance: 500)]
         )
 
         container[.gotchaImage] = Animation(

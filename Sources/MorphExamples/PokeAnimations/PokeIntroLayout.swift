@@ -23,9 +23,9 @@ public struct PokeIntroLayout: Hashable, Sendable {
     /// The Next/Restart button's frame.
     public let button: CGRect
     /// The frame of every step's image.
-    public let image: CGRect
+    public private(set) var image: CGRect
     /// The frame of every step's title.
-    public let title: CGRect
+    public private(set) var title: CGRect
 
     /// The layout of an intro of `size` on a screen of `screenScale` pixels per point.
     public init(size: CGSize, screenScale: CGFloat = 2) {
@@ -49,5 +49,22 @@ public struct PokeIntroLayout: Hashable, Sendable {
         let titleWidth = size.width * 0.9
         let titleHeight = 200 * m
         title = rounded(CGRect(x: size.width / 2 - titleWidth / 2, y: buttonFrame.minY - 100 * m - titleHeight, width: titleWidth, height: titleHeight))
+    }
+
+    /// The layout with room for `title` in `font`: when the title's lines are taller than the
+    /// title's frame, the frame grows upwards (its bottom stays) and the picture shrinks to keep
+    /// 20 points (times the multiplier) above it, so nothing overlaps and nothing is cut — larger
+    /// text, or a narrow intro. Unchanged when the title fits.
+    public func fitting(title: String, font: Font) -> PokeIntroLayout {
+        let style = TextStyle(font: font, alignment: .center)
+        guard let height = try? TextLayout(title, style: style, maximumWidth: max(self.title.width, 0)).size.height,
+              height > self.title.height
+        else { return self }
+        var fitted = self
+        let top = max(self.image.minY + 40 * multiplier, self.title.maxY - height)
+        fitted.title = CGRect(x: self.title.minX, y: top, width: self.title.width, height: self.title.maxY - top)
+        let side = max(0, min(self.image.width, top - 20 * multiplier - self.image.minY))
+        fitted.image = CGRect(x: self.image.midX - side / 2, y: self.image.minY, width: side, height: side)
+        return fitted
     }
 }

@@ -22,7 +22,8 @@ public final class PokeIntroNode: DisplayNode {
     public let screenScale: CGFloat
     /// The page change a pan holds, from the pan's start until its release.
     public private(set) var draggedTransition: TransitionHandle?
-    /// +1 while a pan drags toward the next page (to the left), −1 toward the previous one.
+    /// +1 while a pan drags toward the next page (to the left, or to the right in a right-to-left
+    /// environment), −1 toward the previous one.
     private var dragDirection: CGFloat = 1
 
     /// An intro of `size` on the first page, with frames rounded to `1 / screenScale`, whose titles
@@ -75,7 +76,8 @@ public final class PokeIntroNode: DisplayNode {
         switch pan.state {
         case .began:
             guard draggedTransition == nil else { return }
-            dragDirection = pan.translation(in: self).x <= 0 ? 1 : -1
+            // Right to left, pages turn the other way: a drag to the right leads to the next one.
+            dragDirection = pan.translation(in: self).x * readingSign <= 0 ? 1 : -1
             let target = dragDirection > 0 ? step.next : step.previousPage
             let handle = host.transition(state: PokeIntro.State(step: target))
             handle.pause()
@@ -86,7 +88,7 @@ public final class PokeIntroNode: DisplayNode {
         case .ended, .cancelled:
             guard let handle = draggedTransition else { return }
             draggedTransition = nil
-            let velocity = pan.state == .ended ? Double(-dragDirection * pan.velocity(in: self).x / dragDistance) : 0
+            let velocity = pan.state == .ended ? Double(-dragDirection * readingSign * pan.velocity(in: self).x / dragDistance) : 0
             let projected = handle.fractionComplete + 0.2 * velocity
             handle.finish(at: projected > 0.5 ? .end : .start, velocity: velocity, spring: Spring(duration: 0.4, bounce: 0))
         default:
@@ -96,7 +98,23 @@ public final class PokeIntroNode: DisplayNode {
 
     /// The fraction of the held page change that the pan's translation stands for.
     private func dragFraction(_ pan: PanGestureRecognizer) -> Double {
-        Double(-dragDirection * pan.translation(in: self).x / dragDistance)
+        Double(-dragDirection * readingSign * pan.translation(in: self).x / dragDistance)
+    }
+
+    /// +1 left to right, −1 right to left: the sign that turns a horizontal motion on screen into
+    /// one along the reading direction.
+    private var readingSign: CGFloat {
+        traitCollection.layoutDirection.isRightToLeft ? -1 : 1
+    }
+
+    /// The intro follows the node's traits: its pages' colours, its titles' size, the direction
+    /// of its motions.
+    override public func traitCollectionDidChange(previous: TraitCollection) {
+        super.traitCollectionDidChange(previous: previous)
+        var props = host.props
+        props.traits = traitCollection
+        guard props != host.props else { return }
+        host.update(props: props)
     }
 
     /// Lays the intro out for the node's new size.

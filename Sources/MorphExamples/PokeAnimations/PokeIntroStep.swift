@@ -33,6 +33,33 @@ public enum PokeIntroStep: CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The background colour in `traits`' appearance: the example's colours, or in dark mode a
+    /// deep tone of each.
+    public func backgroundColor(in traits: TraitCollection) -> Color {
+        guard traits.userInterfaceStyle == .dark else { return backgroundColor }
+        switch self {
+        case .pokemon: return Color(red: 92 / 255, green: 44 / 255, blue: 8 / 255)
+        case .cute: return Color(red: 74 / 255, green: 52 / 255, blue: 32 / 255)
+        case .pokeball: return Color(red: 18 / 255, green: 52 / 255, blue: 60 / 255)
+        case .gotcha: return Color(red: 100 / 255, green: 44 / 255, blue: 0 / 255)
+        }
+    }
+
+    /// The title's ink in `traits`' appearance: ``inkColor``, or in dark mode a pale tone of the
+    /// page's colour, as legible on the dark page and the dark button.
+    public func inkColor(in traits: TraitCollection) -> Color {
+        guard traits.userInterfaceStyle == .dark else { return inkColor }
+        switch self {
+        case .pokemon: return Color(red: 255 / 255, green: 214 / 255, blue: 170 / 255)
+        case .cute: return Color(red: 240 / 255, green: 216 / 255, blue: 190 / 255)
+        case .pokeball: return Color(red: 200 / 255, green: 240 / 255, blue: 245 / 255)
+        case .gotcha: return Color(red: 255 / 255, green: 210 / 255, blue: 160 / 255)
+        }
+    }
+
+    /// The button's fill: white, a dark grey in dark mode.
+    public static let buttonColor = DynamicColor(light: .white, dark: Color(white: 0.14))
+
     /// The page's title text.
     public var title: String {
         switch self {

@@ -17,10 +17,16 @@ public final class PhotoWithIconNode: DisplayNode {
         case bottomLeft
     }
 
-    /// The seed's icon modification: a circle 60 points across with a 10-point white border
+    /// The seed's icon modification: a circle 60 points across with a 10-point border
     /// (`makeCircularImageWithSize:withBorderWidth:`), at 2 pixels per point so the 40-point icon
-    /// stays sharp on a 2× screen.
-    public static let iconModification = ImageModification.circularCrop(diameter: 60, borderWidth: 10, scale: 2)
+    /// stays sharp on a 2× screen. As the seed's block, it receives the trait collection: the ring
+    /// is white in light mode and a dark grey in dark mode, as the page around it.
+    public nonisolated static let iconModification = ImageModification("seed icon: circular crop d60 b10 s2", reading: [.userInterfaceStyle]) { image, traits in
+        try ImageModification.circularCrop(diameter: 60, borderWidth: 10, borderColor: ringColor.resolved(in: traits), scale: 2).apply(to: image)
+    }
+
+    /// The icon's ring: white, a dark grey in dark mode.
+    public nonisolated static let ringColor = DynamicColor(light: .white, dark: Color(white: 0.2))
 
     /// The icon's corner; a layout input.
     public let iconCorner = LayoutInput(Corner.topRight)
@@ -41,7 +47,11 @@ public final class PhotoWithIconNode: DisplayNode {
         photo = try ImageNode(contentsOf: ExampleResources.url("photos/rocket.jpg"), fillColor: Color(white: 0.9), name: "photo")
         let iconURL = ExampleResources.url("photos/astronaut-256.png")
         icon = try ImageNode(contentsOf: iconURL, fillColor: .white, name: "icon")
-        _ = try ImageCache.shared.image(contentsOf: iconURL, modifiedBy: Self.iconModification)
+        icon.setDynamicColor(Self.ringColor, for: .backgroundColor)
+        // Both appearances' icons, so a dark rendering does not wait for a background task either.
+        for style in UserInterfaceStyle.allCases {
+            _ = try ImageCache.shared.image(contentsOf: iconURL, modifiedBy: Self.iconModification.resolved(in: TraitCollection(userInterfaceStyle: style)))
+        }
         super.init(name: "photo with icon")
         automaticallyManagesSubnodes = true
         photo.style.preferredSize = CGSize(width: 150, height: 150)

@@ -12,10 +12,10 @@ public final class ProgressBarNode: DisplayNode {
     public init() {
         super.init(name: "progress")
         automaticallyManagesSubnodes = true
-        backgroundColor = Color(white: 0.88)
+        setDynamicColor(.systemGray5, for: .backgroundColor)
         cornerRadius = 6
         clipsToBounds = true
-        bar.backgroundColor = Color(red: 0.18, green: 0.7, blue: 0.35)
+        bar.setDynamicColor(.systemGreen, for: .backgroundColor)
         addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in
             if recognizer.state == .ended { self?.advance() }
         })

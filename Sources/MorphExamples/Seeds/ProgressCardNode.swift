@@ -10,32 +10,55 @@ import Foundation
 public final class ProgressCardNode: DisplayNode {
     /// The seed's progress bar.
     public let bar = ProgressBarNode()
-    /// "Uploading photos".
-    public let titleNode = TextNode("Uploading photos", style: TextStyle(font: Font(.sans, size: 15, weight: .bold)), color: ProgressCardNode.label, name: "title")
-    /// The ratio as a whole percentage, right-aligned.
-    public let percentageNode = TextNode("0%", style: TextStyle(font: Font(.sans, size: 15), alignment: .right), color: ProgressCardNode.secondaryLabel, name: "percentage")
+    /// "Uploading photos", in the bold subheadline text style (15 points by default).
+    public let titleNode = TextNode("Uploading photos", style: TextStyle(font: ProgressCardNode.titleFont), name: "title")
+    /// The ratio as a whole percentage, at the trailing edge.
+    public let percentageNode = TextNode("0%", style: TextStyle(font: Font(textStyle: .subheadline), alignment: .right), name: "percentage")
     /// The track's width: the seed's 300 points.
-    public static let trackWidth: CGFloat = 300
+    public nonisolated static let trackWidth: CGFloat = 300
+    /// The percentage's width at the default text size; it grows with the text.
+    public nonisolated static let percentageWidth: CGFloat = 60
 
-    /// A card at 0 %.
+    private nonisolated static var titleFont: Font {
+        var font = Font(textStyle: .subheadline)
+        font.weight = .bold
+        return font
+    }
+
+    /// A card at 0 %. Both appearances are defined (dynamic colours); the texts follow the
+    /// content size category, and at the accessibility sizes the percentage goes under the title.
     public init() {
         super.init(name: "upload card")
         automaticallyManagesSubnodes = true
-        backgroundColor = .white
+        setDynamicColor(.secondarySystemGroupedBackground, for: .backgroundColor)
         cornerRadius = 14
         borderWidth = 1
-        borderColor = Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
+        setDynamicColor(.systemGray5, for: .borderColor)
         bar.style.height = .points(8)
         bar.style.width = .points(Self.trackWidth)
         bar.cornerRadius = 4
-        bar.backgroundColor = Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
-        bar.bar.backgroundColor = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
         bar.bar.cornerRadius = 4
-        percentageNode.style.width = .points(60)
+        titleNode.dynamicTextColor = .label
+        percentageNode.dynamicTextColor = .secondaryLabel
         titleNode.style.flexGrow = 1
         titleNode.style.flexShrink = 1
+        alignPercentage()
         // A tap on the bar advances it (the seed's behaviour); the percentage follows.
         bar.progressWillAdvance = { [weak self] ratio in self?.showPercentage(ratio) }
+    }
+
+    /// The percentage aligns at the trailing edge beside the title (right, or left once a
+    /// right-to-left layout has put it on the left), at the leading edge under it.
+    override public func traitCollectionDidChange(previous: TraitCollection) {
+        super.traitCollectionDidChange(previous: previous)
+        alignPercentage()
+    }
+
+    /// Beside the title at the trailing edge; under it (accessibility sizes) at the leading one.
+    private func alignPercentage() {
+        let traits = traitCollection
+        let trailing: TextAlignment = traits.layoutDirection.isRightToLeft ? .left : .right
+        percentageNode.textStyle.alignment = traits.preferredContentSizeCategory.isAccessibilityCategory ? .natural : trailing
     }
 
     /// Sets the bar's ratio (a layout input: transition the bar's layout to animate it) and shows
@@ -50,15 +73,22 @@ public final class ProgressCardNode: DisplayNode {
         percentageNode.string = "\(Int((clamped * 100).rounded()))%"
     }
 
-    /// Title and percentage on one baseline, the track 14 points below, inside 20-point margins.
+    /// Title and percentage on one baseline, the track 14 points below, inside 20-point margins;
+    /// at the accessibility text sizes the percentage under the title. The percentage's width
+    /// scales with the text, as UIFontMetrics scales a length.
     override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
-        let header = StackLayoutSpec(direction: .horizontal, spacing: 8, alignItems: .baselineFirst, children: [titleNode, percentageNode])
+        let category = traitCollection.preferredContentSizeCategory
+        // A fixed width, room for "100%" (the percentage changes without a layout of the card, and
+        // beside the title the digits must not make the title jump).
+        let widest = (try? TextLayout("100%", style: percentageNode.textStyle.scaled(for: category)).size.width) ?? 0
+        let percentageWidth = LayoutDimension.points(max(widest, Font.TextStyle.subheadline.scaledValue(for: Self.percentageWidth, in: category)))
+        if percentageNode.style.width != percentageWidth { percentageNode.style.width = percentageWidth }
+        let header = category.isAccessibilityCategory
+            ? StackLayoutSpec(direction: .vertical, spacing: 4, alignItems: .start, children: [titleNode, percentageNode])
+            : StackLayoutSpec(direction: .horizontal, spacing: 8, alignItems: .baselineFirst, children: [titleNode, percentageNode])
         return InsetLayoutSpec(
             insets: EdgeInsets(all: 20),
             child: StackLayoutSpec(direction: .vertical, spacing: 14, alignItems: .stretch, children: [header, bar])
         )
     }
-
-    static let label = Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
-    static let secondaryLabel = Color(red: 108 / 255, green: 108 / 255, blue: 114 / 255)
 }

@@ -23,22 +23,33 @@ extension LayoutNode {
     /// A node that builds its content from a spec calls this from its
     /// ``LayoutElement/calculateLayoutThatFits(_:context:)``.
     ///
+    /// In a right-to-left `layoutDirection` the spec is laid out as written and the result is
+    /// mirrored within the node: every subnode's frame `x` becomes `width − subnodeWidth − x`
+    /// (Texture's rule, see ``LayoutDirection``). The spec itself never sees the direction, so a
+    /// spec's layout is the same in both directions and stays in the memos and caches.
+    ///
+    /// - Parameters:
+    ///   - spec: the node's content.
+    ///   - constrainedSize: the range the node is laid out in.
+    ///   - context: the pixel grid.
+    ///   - layoutDirection: the node's reading direction; left to right by default.
     /// - Throws: any error of the spec's layout, ``LayoutError/duplicateNode(element:)`` when
     ///   a node appears twice in it, and ``LayoutError/nodeHostsItself(element:)`` when `spec` is
     ///   this node (deeper cycles go through subnodes, which the node layer rejects).
     public func calculateLayout(
         hosting spec: any LayoutElement,
         constrainedSize: SizeRange,
-        context: LayoutContext
+        context: LayoutContext,
+        layoutDirection: LayoutDirection = .leftToRight
     ) throws(LayoutError) -> Layout {
         guard spec.layoutElementKind != layoutElementKind else {
             throw .nodeHostsItself(element: debugName)
         }
         let layout = try spec.layoutThatFits(constrainedSize, context: context)
         if layout.element.layoutElementKind == layoutElementKind {
-            return try layout.flattened()
+            return try layout.flattened(layoutDirection: layoutDirection)
         }
-        return try Layout.flattened(node: self, hosting: layout, context: context)
+        return try Layout.flattened(node: self, hosting: layout, context: context, layoutDirection: layoutDirection)
     }
 
     /// The layout of a leaf node that measured itself as `measuredSize` (Texture's manual size

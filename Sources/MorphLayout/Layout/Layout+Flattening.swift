@@ -34,7 +34,24 @@ extension Layout {
     /// - Throws: ``LayoutError/duplicateNode(element:)`` when a node appears twice.
     /// - Complexity: O(n) in the number of layouts in the tree.
     public func flattened() throws(LayoutError) -> Layout {
+        try flattened(layoutDirection: .leftToRight)
+    }
+
+    /// The layout a node applies in `layoutDirection`: ``flattened()``, and, right to left, each
+    /// subnode's frame mirrored within this layout's width (`CGRect.mirrored(withinWidth:)`,
+    /// Texture's flip of `calculateLayoutLayoutSpec:`). Positions are ceiled to the pixel grid
+    /// first, then mirrored, so the result is the left-to-right one mirrored exactly.
+    ///
+    /// - Throws: ``LayoutError/duplicateNode(element:)`` when a node appears twice.
+    /// - Complexity: O(n) in the number of layouts in the tree.
+    public func flattened(layoutDirection: LayoutDirection) throws(LayoutError) -> Layout {
         if isFlattened {
+            if layoutDirection.isRightToLeft {
+                return try Self.flattening(
+                    element: element, kind: elementKind, size: size,
+                    sublayouts: sublayouts, origin: .zero, rounding: rounding, mirrored: true
+                )
+            }
             if let index {
                 index.install(try Self.uniqueNodeTable(for: sublayouts))
             } else {
@@ -44,7 +61,7 @@ extension Layout {
         }
         return try Self.flattening(
             element: element, kind: elementKind, size: size,
-            sublayouts: sublayouts, origin: .zero, rounding: rounding
+            sublayouts: sublayouts, origin: .zero, rounding: rounding, mirrored: layoutDirection.isRightToLeft
         )
     }
 
@@ -54,9 +71,15 @@ extension Layout {
     ///
     /// - Throws: ``LayoutError/duplicateNode(element:)`` when a node appears twice.
     /// - Complexity: O(n) in the number of layouts in `content`.
-    static func flattened(node: any LayoutNode, hosting content: Layout, context: LayoutContext) throws(LayoutError) -> Layout {
+    static func flattened(
+        node: any LayoutNode,
+        hosting content: Layout,
+        context: LayoutContext,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) throws(LayoutError) -> Layout {
         if content.isNode {
-            // Another node: the only subnode, at the origin, without its own sublayouts.
+            // Another node: the only subnode, at the origin, without its own sublayouts (as wide
+            // as the node, so mirroring leaves it where it is).
             let sublayout = Layout(
                 element: content.element, kind: content.elementKind, roundedSize: content.size,
                 position: .zero, sublayouts: [], index: nil, rounding: context.rounding
@@ -68,13 +91,15 @@ extension Layout {
         }
         return try flattening(
             element: node, kind: node.layoutElementKind, size: context.rounding.ceil(content.size),
-            sublayouts: content.sublayouts, origin: .zero, rounding: context.rounding
+            sublayouts: content.sublayouts, origin: .zero, rounding: context.rounding,
+            mirrored: layoutDirection.isRightToLeft
         )
     }
 
     /// A root layout for `element` whose sublayouts are the node layouts reached from
     /// `sublayouts` (positioned relative to `origin`) without passing through another node, in
-    /// depth-first order, at their absolute positions ceiled to the grid.
+    /// depth-first order, at their absolute positions ceiled to the grid — and, when `mirrored`,
+    /// then mirrored within `size`'s width (a right-to-left node's layout).
     ///
     /// One allocation for the sublayouts (grown geometrically when specs nest), one for the
     /// node table of a layout with more than ``SublayoutIndex/linearScanLimit`` nodes, and one for
@@ -85,7 +110,8 @@ extension Layout {
         size: CGSize,
         sublayouts: [Layout],
         origin: CGPoint,
-        rounding: PixelRounding
+        rounding: PixelRounding,
+        mirrored: Bool
     ) throws(LayoutError) -> Layout {
         var flattenedSublayouts: [Layout] = []
         flattenedSublayouts.reserveCapacity(sublayouts.count)
@@ -113,7 +139,12 @@ extension Layout {
                 // Built anew rather than copied, also when unchanged: a copy retains the
                 // sublayouts (even an empty list) as well as the element. An unchanged one keeps
                 // its memo flag, as a copy would.
-                let rounded = rounding.ceil(absolute)
+                var rounded = rounding.ceil(absolute)
+                if mirrored {
+                    // After the rounding: the left-to-right frame mirrored exactly (both widths
+                    // are on the grid, so the mirrored x is too).
+                    rounded.x = size.width - siblings[current].size.width - rounded.x
+                }
                 let isUnchanged = siblings[current].sublayouts.isEmpty && siblings[current].position == rounded
                 flattenedSublayouts.append(Layout(
                     element: siblings[current].element,

@@ -21,7 +21,9 @@ extension DisplayNode {
             (state.flex.style, state.flex.config, state.flex.layoutChildren(subnodes: state.subnodes))
         }
         // The parent outside the flex pass places the node: its margins and insets do not apply.
-        var rootStyle = style
+        // The root runs in the node's direction (read through the collection, so the layout
+        // depends on it); nested containers inherit it, as in CSS.
+        var rootStyle = style.inheritingDirection(traitCollection.layoutDirection)
         rootStyle.margin = FlexEdgeValues()
         rootStyle.position = FlexEdgeValues()
         rootStyle.positionType = .relative

@@ -216,7 +216,8 @@ struct FlexTreeHost: Sendable {
                     }
                     return (
                         engine: state.flex.engine,
-                        style: state.flex.style,
+                        // A node that overrides its direction runs its own flex content that way.
+                        style: state.flex.style.inheritingDirection(state.traits.overrides.layoutDirection),
                         version: state.version,
                         children: state.flex.engine == .flexbox ? state.flex.layoutChildren(subnodes: state.subnodes) : []
                     )

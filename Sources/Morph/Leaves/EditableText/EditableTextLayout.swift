@@ -51,6 +51,8 @@ public struct EditableTextLayout: Sendable, Hashable {
     public let style: TextStyle
     /// The width the lines are aligned in, if one was given.
     public let alignmentWidth: CGFloat?
+    /// The direction natural alignment follows, if one was given.
+    public let naturalDirection: WritingDirection?
     /// The underlined clusters, if any.
     public let markedRange: Range<Int>?
     /// The exact extent of the text: the widest line's width × the height down to the bottom of
@@ -72,6 +74,9 @@ public struct EditableTextLayout: Sendable, Hashable {
     ///   - alignmentWidth: the width of the box the lines are aligned in (see
     ///     `TextLayout.aligned(toWidth:)`); nil aligns them in the text's own width.
     ///   - markedRange: clusters to underline (the text an input method is composing).
+    ///   - naturalDirection: where `TextAlignment.natural` puts lines and an empty line's caret
+    ///     (see `TextLayout.aligned(toWidth:naturalDirection:)`); nil: each paragraph's own
+    ///     direction.
     ///   - library: where fonts are found; `FontLibrary.shared` by default.
     /// - Throws: the `TextError` of the style or the width.
     /// - Complexity: O(n) in the text's length.
@@ -81,6 +86,7 @@ public struct EditableTextLayout: Sendable, Hashable {
         maximumWidth: CGFloat = .infinity,
         alignmentWidth: CGFloat? = nil,
         markedRange: Range<Int>? = nil,
+        naturalDirection: WritingDirection? = nil,
         library: FontLibrary = .shared
     ) throws(TextError) {
         let laidOut = LaidOutText(string)
@@ -99,15 +105,19 @@ public struct EditableTextLayout: Sendable, Hashable {
             attributed = AttributedText(laidOut.string, attributes: plain)
         }
         var layout = try TextLayout(attributed, style: editingStyle, maximumWidth: maximumWidth, library: library)
-        if let alignmentWidth { layout = layout.aligned(toWidth: alignmentWidth) }
+        if let alignmentWidth { layout = layout.aligned(toWidth: alignmentWidth, naturalDirection: naturalDirection) }
 
         self.string = string
         characterCount = laidOut.characterCount
         textLayout = layout
         self.style = style
         self.alignmentWidth = alignmentWidth
+        self.naturalDirection = naturalDirection
         self.markedRange = markedRange.flatMap { $0.isEmpty ? nil : $0 }
-        lines = Self.caretLines(of: layout, text: laidOut, endsWithLineBreak: string.last?.isNewline ?? false, alignmentWidth: alignmentWidth)
+        lines = Self.caretLines(
+            of: layout, text: laidOut, endsWithLineBreak: string.last?.isNewline ?? false,
+            alignmentWidth: alignmentWidth, naturalDirection: naturalDirection
+        )
         let bottom = lines.last.map { $0.top + $0.height } ?? 0
         size = CGSize(width: layout.typographicSize.width, height: bottom)
         lineBreakWidth = max(style.font.size, 0) / 4

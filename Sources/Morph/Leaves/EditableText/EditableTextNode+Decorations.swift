@@ -45,7 +45,8 @@ extension EditableTextNode {
 
     /// The inset rectangle of the bounds, the text's area (never negative).
     var textArea: CGRect {
-        let inset = configuration.value.textContainerInset
+        // The left and right insets are the leading and trailing ones (see `EdgeInsets.leading`).
+        let inset = configuration.value.textContainerInset.resolved(in: traitCollection.layoutDirection)
         let bounds = bounds
         return CGRect(
             x: inset.left, y: inset.top,
@@ -68,13 +69,14 @@ extension EditableTextNode {
         let shown = configuration.shownText
         let width = textArea.width
         let wrap = configuration.wrapWidth(forAreaWidth: width)
+        let (style, direction) = shownStyle(configuration)
         if let cached = displayedLayoutCache, cached.string == shown,
-           Self.matches(cached, style: configuration.textStyle, wrap: wrap, alignmentWidth: width, markedRange: display.markedRange) {
+           Self.matches(cached, style: style, direction: direction, wrap: wrap, alignmentWidth: width, markedRange: display.markedRange) {
             return cached
         }
         let layout = try? EditableTextLayout(
-            shown, style: configuration.textStyle, maximumWidth: wrap, alignmentWidth: width,
-            markedRange: display.markedRange, library: library
+            shown, style: style, maximumWidth: wrap, alignmentWidth: width,
+            markedRange: display.markedRange, naturalDirection: direction, library: library
         )
         displayedLayoutCache = layout
         return layout
@@ -85,19 +87,31 @@ extension EditableTextNode {
         let configuration = configuration.value
         let width = textArea.width
         let wrap = configuration.wrapWidth(forAreaWidth: width)
+        let (style, direction) = shownStyle(configuration)
         if let cached = placeholderLayoutCache, cached.string == configuration.placeholder,
-           Self.matches(cached, style: configuration.textStyle, wrap: wrap, alignmentWidth: width, markedRange: nil) {
+           Self.matches(cached, style: style, direction: direction, wrap: wrap, alignmentWidth: width, markedRange: nil) {
             return cached
         }
-        let layout = try? EditableTextLayout(configuration.placeholder, style: configuration.textStyle, maximumWidth: wrap, alignmentWidth: width, library: library)
+        let layout = try? EditableTextLayout(
+            configuration.placeholder, style: style, maximumWidth: wrap, alignmentWidth: width, naturalDirection: direction, library: library
+        )
         placeholderLayoutCache = layout
         return layout
     }
 
+    /// The style the text is shown in (its font scaled for the content size category when it has
+    /// a text style) and the direction natural alignment follows: the node's traits'.
+    private func shownStyle(_ configuration: EditableTextConfiguration) -> (TextStyle, WritingDirection) {
+        let traits = traitCollection
+        return (TextNode.shownStyle(configuration.textStyle, in: traits), traits.layoutDirection.isRightToLeft ? .rightToLeft : .leftToRight)
+    }
+
     /// Whether a cached layout was made with these settings.
-    private static func matches(_ layout: EditableTextLayout, style: TextStyle, wrap: CGFloat, alignmentWidth: CGFloat, markedRange: Range<Int>?) -> Bool {
+    private static func matches(
+        _ layout: EditableTextLayout, style: TextStyle, direction: WritingDirection, wrap: CGFloat, alignmentWidth: CGFloat, markedRange: Range<Int>?
+    ) -> Bool {
         layout.textLayout.maximumWidth == wrap && layout.alignmentWidth == alignmentWidth && layout.markedRange == markedRange.flatMap({ $0.isEmpty ? nil : $0 })
-            && layout.style == style
+            && layout.style == style && layout.naturalDirection == direction
     }
 
     /// Refreshes only when `changed`.

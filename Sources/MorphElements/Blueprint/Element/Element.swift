@@ -26,12 +26,24 @@ public protocol Element: Sendable {
     /// The element's children and how they are laid out, or how it measures itself.
     var content: ElementContent { get }
 
+    /// The element's content in the trait collection it is laid out in (Blueprint's
+    /// `ElementContent { size, environment in … }`): implement it instead of ``content`` to
+    /// arrange children by the environment — stack them at accessibility text sizes, pick a
+    /// layout by size class. The default returns ``content``. The traits it reads are layout
+    /// inputs of the host. ``TraitCollectionReader`` does the same inline.
+    func content(in traits: TraitCollection) -> ElementContent
+
     /// The node that shows this element, or `nil` (the default) when the element only arranges
     /// its children. Called after layout, with the element's bounds.
     func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription?
 }
 
 extension Element {
+    /// ``content``: the element's content does not depend on its traits.
+    public func content(in traits: TraitCollection) -> ElementContent {
+        content
+    }
+
     /// No node: the element only arranges its children.
     public func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription? {
         nil

@@ -36,8 +36,9 @@ public struct ElementContent: Sendable {
 
     /// How the content is laid out.
     enum Storage: Sendable {
-        /// A leaf: its size for the largest size it may take (clamped to the range afterwards).
-        case measured(@Sendable (CGSize) -> CGSize)
+        /// A leaf: its size for the largest size it may take in the element's traits (clamped to
+        /// the range afterwards).
+        case measured(@Sendable (CGSize, TraitCollection) -> CGSize)
         /// A container: the spec built around the children's layout elements, in child order.
         case arranged([Child], @Sendable ([any LayoutElement]) -> any LayoutElement)
     }
@@ -49,13 +50,22 @@ public struct ElementContent: Sendable {
     /// A leaf of a fixed size, clamped to the range its parent offers.
     public init(intrinsicSize: CGSize, style: LayoutStyle = LayoutStyle()) {
         self.style = style
-        storage = .measured { _ in intrinsicSize }
+        storage = .measured { _, _ in intrinsicSize }
     }
 
     /// A leaf that measures itself: `measure` receives the largest size the parent allows (each
     /// side may be infinite) and returns the element's size, which is then clamped to the range.
     /// A NaN, infinite or negative result is a `LayoutError.invalidMeasuredSize(_:element:)`.
     public init(style: LayoutStyle = LayoutStyle(), measuring measure: @escaping @Sendable (CGSize) -> CGSize) {
+        self.style = style
+        storage = .measured { size, _ in measure(size) }
+    }
+
+    /// A leaf that measures itself in its trait collection: `measure` receives the largest size
+    /// the parent allows and the element's traits (a text whose font has a text style measures at
+    /// the traits' content size category), and returns the element's size, which is then clamped
+    /// to the range. The traits it reads are layout inputs of the host (see `TraitCollection`).
+    public init(style: LayoutStyle = LayoutStyle(), measuringIn measure: @escaping @Sendable (CGSize, TraitCollection) -> CGSize) {
         self.style = style
         storage = .measured(measure)
     }

@@ -140,7 +140,7 @@ public final class ElementHostNode: DisplayNode {
     /// ``update(to:)``, with the top-level nodes' animations offset by `stagger`.
     func update(to element: (any Element)?, stagger: Stagger?) throws(ElementError) {
         let size = bounds.size
-        let resolved = try element?.resolvedNodes(in: size, screenScale: rootLayoutContext.screenScale) ?? []
+        let resolved = try element?.resolvedNodes(in: size, screenScale: rootLayoutContext.screenScale, traits: traitCollection) ?? []
         try ResolvedNode.validateUniquePaths(resolved)
         let context = ElementUpdateContext.root(isFirstUpdate: updateCount == 0)
         var callbacks: [LifecycleCallback] = []
@@ -167,8 +167,19 @@ public final class ElementHostNode: DisplayNode {
     ///   report as ``ElementError/layout(_:)``).
     nonisolated public override func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext) throws(LayoutError) -> Layout {
         let element = measuredElement.withLock { $0 }
-        let size = try element?.layoutSize(in: constrainedSize, context: context) ?? .zero
+        // The elements' reads of the traits record on this node (it is being measured): a change
+        // of a trait they read lays it out again.
+        let size = try element?.layoutSize(in: constrainedSize, context: context, traits: traitCollection) ?? .zero
         return try leafLayout(measuredSize: size, constrainedSize: constrainedSize, context: context)
+    }
+
+    /// Lays the element tree out again in the new collection and updates the nodes — inside the
+    /// animation around the change (a window switching appearance cross-fades the descriptions'
+    /// colours and animates what moved), with the elements' own transitions.
+    override public func traitCollectionDidChange(previous: TraitCollection) {
+        super.traitCollectionDidChange(previous: previous)
+        guard updateCount > 0 else { return }
+        update()
     }
 
     /// Updates the element tree when a layout pass changed the host's size.

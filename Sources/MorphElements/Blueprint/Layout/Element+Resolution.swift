@@ -14,15 +14,17 @@ extension Element {
     ///   - size: the host's size.
     ///   - screenScale: pixels per point, for rounding sizes and positions to the pixel grid (a
     ///     scale that is not finite and positive is clamped to 1).
+    ///   - traits: the trait collection the tree is laid out in (a host's); the default collection
+    ///     unless given. Right to left, each element's layout mirrors within it, as a node's does.
     /// - Throws: ``ElementError/invalidRootSize(_:)`` for a NaN, infinite or negative size;
     ///   ``ElementError/layout(_:)`` when the layout fails.
     /// - Complexity: O(n) in the number of elements, plus the layout itself.
-    public func resolvedNodes(in size: CGSize, screenScale: CGFloat) throws(ElementError) -> [ResolvedNode] {
+    public func resolvedNodes(in size: CGSize, screenScale: CGFloat, traits: TraitCollection = .default) throws(ElementError) -> [ResolvedNode] {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw .invalidRootSize(size)
         }
         let context = LayoutContext(screenScale: screenScale)
-        let root = ElementLayoutNode(element: self)
+        let root = ElementLayoutNode(element: self, traits: traits)
         do {
             let range = try SizeRange(exactly: size)
             let layout = try root.layoutThatFits(range, parentSize: size, context: context)
@@ -38,7 +40,7 @@ extension Element {
     }
 }
 
-/// The recursive step of ``Element/resolvedNodes(in:screenScale:)``.
+/// The recursive step of ``Element/resolvedNodes(in:screenScale:traits:)``.
 enum ElementResolution {
     /// The node-backed elements of `node`'s subtree, with paths relative to `node`'s parent
     /// node (without `node`'s own identifier) and attributes in `node`'s parent's coordinates.
@@ -65,7 +67,7 @@ enum ElementResolution {
             }
         }
 
-        let descriptionContext = NodeDescriptionContext(bounds: attributes.bounds, subtreeExtent: subtreeExtent)
+        let descriptionContext = NodeDescriptionContext(bounds: attributes.bounds, subtreeExtent: subtreeExtent, traitCollection: node.traits)
         if let description = node.element.backingNodeDescription(with: descriptionContext) {
             return [ResolvedNode(
                 path: .empty,

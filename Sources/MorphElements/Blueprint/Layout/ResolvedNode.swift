@@ -4,7 +4,7 @@ import Foundation
 /// description, its attributes in the parent node's coordinates, and its node-backed children
 /// (Blueprint's `NativeViewNode`).
 ///
-/// ``Element/resolvedNodes(in:screenScale:)`` turns an element tree into these trees; a host
+/// ``Element/resolvedNodes(in:screenScale:traits:)`` turns an element tree into these trees; a host
 /// matches them against its nodes by ``path`` (and ``NodeDescription/kind``), applies
 /// ``description`` and animates to ``layoutAttributes`` under the resolved transitions. Elements
 /// without nodes do not appear: their identifiers are part of their node-backed descendants'
@@ -23,7 +23,7 @@ public struct ResolvedNode: Sendable {
     public var children: [ResolvedNode]
 
     /// A resolved node from its parts (for hosts and tests; layouts make them with
-    /// ``Element/resolvedNodes(in:screenScale:)``).
+    /// ``Element/resolvedNodes(in:screenScale:traits:)``).
     public init(
         path: ElementPath,
         element: any Element,

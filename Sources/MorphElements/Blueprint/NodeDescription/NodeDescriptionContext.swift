@@ -8,10 +8,16 @@ public struct NodeDescriptionContext: Hashable, Sendable {
     /// The smallest rectangle around the frames of the element's children, in the element's
     /// coordinates; `nil` without children.
     public var subtreeExtent: CGRect?
+    /// The trait collection the element is shown in: resolve `DynamicColor`s with it
+    /// (`DynamicColor.resolved(in:)`). The host describes its nodes again, inside the animation of
+    /// the change, when its collection changes.
+    public var traitCollection: TraitCollection
 
-    /// A context with `bounds` and `subtreeExtent`.
-    public init(bounds: CGRect, subtreeExtent: CGRect? = nil) {
+    /// A context with `bounds`, `subtreeExtent` and `traitCollection` (the default collection
+    /// unless given).
+    public init(bounds: CGRect, subtreeExtent: CGRect? = nil, traitCollection: TraitCollection = .default) {
         self.bounds = bounds
         self.subtreeExtent = subtreeExtent
+        self.traitCollection = traitCollection
     }
 }

@@ -5,7 +5,9 @@ extension EditableTextLayout {
     /// plus an empty line for an empty text or after a final line break.
     ///
     /// - Complexity: O(n) in the text's length, plus O(g log g) to sort each line's g clusters.
-    static func caretLines(of layout: TextLayout, text: LaidOutText, endsWithLineBreak: Bool, alignmentWidth: CGFloat?) -> [CaretLine] {
+    static func caretLines(
+        of layout: TextLayout, text: LaidOutText, endsWithLineBreak: Bool, alignmentWidth: CGFloat?, naturalDirection: WritingDirection? = nil
+    ) -> [CaretLine] {
         let bytes = Array(text.string.utf8)
         var lines: [CaretLine] = []
         lines.reserveCapacity(layout.lines.count + 1)
@@ -29,7 +31,7 @@ extension EditableTextLayout {
             lines.append(caretLine(line, first: first, contentEnd: contentEnd, contentEndOffset: end, text: text))
         }
         if lines.isEmpty || endsWithLineBreak {
-            lines.append(emptyLine(after: lines.last, in: layout, at: text.characterCount, alignmentWidth: alignmentWidth))
+            lines.append(emptyLine(after: lines.last, in: layout, at: text.characterCount, alignmentWidth: alignmentWidth, naturalDirection: naturalDirection))
         }
         return lines
     }
@@ -97,7 +99,9 @@ extension EditableTextLayout {
 
     /// The line of an empty text, or the empty line after a final line break: the style font's
     /// natural height, placed below `previous` (after the line spacing), aligned by the style.
-    private static func emptyLine(after previous: CaretLine?, in layout: TextLayout, at index: Int, alignmentWidth: CGFloat?) -> CaretLine {
+    private static func emptyLine(
+        after previous: CaretLine?, in layout: TextLayout, at index: Int, alignmentWidth: CGFloat?, naturalDirection: WritingDirection?
+    ) -> CaretLine {
         let metrics = layout.metrics
         let style = layout.style
         let natural = metrics.ascender - metrics.descender + metrics.leading
@@ -105,7 +109,8 @@ extension EditableTextLayout {
         let top = previous.map { $0.top + $0.height + style.lineSpacing } ?? 0
         let width = alignmentWidth.flatMap { $0.isFinite ? $0 : nil } ?? layout.size.width
         let x: CGFloat = switch style.alignment {
-        case .left, .natural: 0
+        case .left: 0
+        case .natural: naturalDirection == .rightToLeft ? width : 0
         case .center: width / 2
         case .right: width
         }

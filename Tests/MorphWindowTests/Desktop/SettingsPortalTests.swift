@@ -1,0 +1,252 @@
+import Foundation
+import Morph
+import Synchronization
+import Testing
+@testable import MorphWindow
+
+/// The desktop's settings read from a real D-Bus: a private session bus (`dbus-daemon`) with a
+/// fake XDG settings portal served by PyGObject, answering `ReadOne` (or, as a version 1 portal,
+/// only `Read`, whose value comes in two variants) and emitting `SettingChanged` when told.
+/// `.ci/run` installs dbus and python3-gi; with `MORPH_REQUIRE_WINDOW=1` a missing tool fails the
+/// test instead of skipping it.
+@Suite("The settings portal over D-Bus", .serialized)
+struct SettingsPortalTests {
+    static var python: String? {
+        ["/usr/bin/python3", "/usr/local/bin/python3"].first { path in
+            guard FileManager.default.isExecutableFile(atPath: path) else { return false }
+            return (try? FakePortal.run(path, ["-c", "import gi; gi.require_version('Gio', '2.0'); from gi.repository import Gio"])) == 0
+        }
+    }
+
+    static var toolsAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon") && python != nil
+    }
+
+    static var required: Bool {
+        ProcessInfo.processInfo.environment["MORPH_REQUIRE_WINDOW"] == "1"
+    }
+
+    @Test("ReadOne answers become traits; a SettingChanged signal reaches the monitor with the new settings",
+          .enabled(if: toolsAvailable || required, "dbus-daemon or python3 with PyGObject is not installed"))
+    func readAndFollow() async throws {
+        let python = try #require(Self.python, "python3 with PyGObject (gi) is needed")
+        let portal = try FakePortal(python: python, version: 2)
+        defer { portal.stop() }
+        try portal.set("org.freedesktop.appearance", "color-scheme", "u", "1")
+        try portal.set("org.gnome.desktop.interface", "text-scaling-factor", "d", "1.5")
+        let settings = DesktopSettings.read(environment: ["LANG": "he_IL.UTF-8"], busAddress: .some(portal.address), readsGSettings: false)
+        #expect(settings.problems.isEmpty, "\(settings.problems)")
+        #expect(settings.userInterfaceStyle == .dark)
+        #expect(settings.preferredContentSizeCategory?.textScale == 1.5)
+        #expect(settings.layoutDirection == .rightToLeft)
+        #expect(settings.accessibilityContrast == nil)
+
+        let received = Mutex<[DesktopSettings]>([])
+        let monitor = DesktopSettingsMonitor(environment: [:], busAddress: portal.address) { settings in
+            received.withLock { $0.append(settings) }
+        }
+        #expect(monitor.start())
+        defer { monitor.stop() }
+        try portal.set("org.freedesktop.appearance", "color-scheme", "u", "2")
+        var latest: DesktopSettings?
+        for _ in 0..<100 {
+            latest = received.withLock { $0.last }
+            if latest?.userInterfaceStyle == .light { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(latest?.userInterfaceStyle == .light)
+        #expect(latest?.preferredContentSizeCategory?.textScale == 1.5)
+        // An unknown value from the desktop is a problem, and the trait keeps its default.
+        try portal.set("org.freedesktop.appearance", "color-scheme", "u", "9")
+        for _ in 0..<100 {
+            latest = received.withLock { $0.last }
+            if latest?.problems.isEmpty == false { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(latest?.userInterfaceStyle == nil)
+        #expect(latest?.problems.count == 1)
+        monitor.stop()
+    }
+
+    @Test("a version 1 portal without ReadOne is read with Read, its value in two variants",
+          .enabled(if: toolsAvailable || required, "dbus-daemon or python3 with PyGObject is not installed"))
+    func versionOnePortal() throws {
+        let python = try #require(Self.python, "python3 with PyGObject (gi) is needed")
+        let portal = try FakePortal(python: python, version: 1)
+        defer { portal.stop() }
+        try portal.set("org.freedesktop.appearance", "color-scheme", "u", "1")
+        try portal.set("org.freedesktop.appearance", "contrast", "u", "1")
+        let settings = DesktopSettings.read(environment: [:], busAddress: .some(portal.address), readsGSettings: false)
+        #expect(settings.problems.isEmpty, "\(settings.problems)")
+        #expect(settings.userInterfaceStyle == .dark)
+        #expect(settings.accessibilityContrast == .high)
+    }
+
+    @Test("a bus without a portal gives the defaults, and no problem",
+          .enabled(if: toolsAvailable || required, "dbus-daemon or python3 with PyGObject is not installed"))
+    func busWithoutPortal() throws {
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let settings = DesktopSettings.read(environment: [:], busAddress: .some(bus.address), readsGSettings: false)
+        #expect(settings.problems.isEmpty, "\(settings.problems)")
+        #expect(settings.traitCollection == TraitCollection())
+    }
+}
+
+/// A private session bus: `dbus-daemon --session` on a socket of its own.
+final class PrivateBus: @unchecked Sendable {
+    let process = Process()
+    let address: String
+
+    init() throws {
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        process.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        let handle = output.fileHandleForReading
+        while true {
+            let byte = handle.readData(ofLength: 1)
+            if byte.isEmpty || byte == Data("\n".utf8) { break }
+            line.append(byte)
+        }
+        address = String(decoding: line, as: UTF8.self)
+    }
+
+    /// Ends the daemon. With SIGKILL: the daemon inherits the test thread's blocked signals,
+    /// SIGTERM among them, so it would never see a SIGTERM.
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+}
+
+/// A fake settings portal on a private bus, driven through its standard input: `set NAMESPACE KEY
+/// TYPE VALUE` changes a value and emits `SettingChanged`; each command is acknowledged with `ok`.
+final class FakePortal: @unchecked Sendable {
+    let bus: PrivateBus
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+
+    var address: String { bus.address }
+
+    init(python: String, version: Int) throws {
+        bus = try PrivateBus()
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("morph-fake-portal-\(UUID().uuidString).py")
+        try Self.script.write(to: script, atomically: true, encoding: .utf8)
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [script.path, bus.address, "\(version)"]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        guard readLine() == "ready" else {
+            stop()
+            throw PortalError(message: "the fake portal did not start")
+        }
+    }
+
+    struct PortalError: Error {
+        var message: String
+    }
+
+    /// Sets a value (and emits its change), waiting for the portal's acknowledgement.
+    func set(_ namespace: String, _ key: String, _ type: String, _ value: String) throws {
+        input.fileHandleForWriting.write(Data("set \(namespace) \(key) \(type) \(value)\n".utf8))
+        guard readLine() == "ok" else { throw PortalError(message: "the fake portal did not acknowledge \(key)") }
+    }
+
+    private func readLine() -> String {
+        var line = Data()
+        let handle = output.fileHandleForReading
+        while true {
+            let byte = handle.readData(ofLength: 1)
+            if byte.isEmpty || byte == Data("\n".utf8) { break }
+            line.append(byte)
+        }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    func stop() {
+        // SIGKILL for the reason `PrivateBus.stop()` gives.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        bus.stop()
+    }
+
+    /// Runs `executable` with `arguments` and returns its status.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    static let script = #"""
+    import sys
+    import gi
+    gi.require_version("Gio", "2.0")
+    from gi.repository import Gio, GLib
+
+    address, version = sys.argv[1], int(sys.argv[2])
+    methods = """
+      <method name="Read"><arg type="s" direction="in"/><arg type="s" direction="in"/><arg type="v" direction="out"/></method>
+    """
+    if version >= 2:
+        methods += """
+      <method name="ReadOne"><arg type="s" direction="in"/><arg type="s" direction="in"/><arg type="v" direction="out"/></method>
+    """
+    xml = f"""<node><interface name="org.freedesktop.portal.Settings">{methods}
+      <signal name="SettingChanged"><arg type="s"/><arg type="s"/><arg type="v"/></signal>
+    </interface></node>"""
+    values = {}
+    flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+    connection = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+    info = Gio.DBusNodeInfo.new_for_xml(xml).interfaces[0]
+
+    def call(connection, sender, path, interface, method, parameters, invocation):
+        namespace, key = parameters.unpack()
+        if method not in ("Read", "ReadOne") or (method == "ReadOne" and version < 2):
+            invocation.return_dbus_error("org.freedesktop.DBus.Error.UnknownMethod", method)
+            return
+        value = values.get((namespace, key))
+        if value is None:
+            invocation.return_dbus_error("org.freedesktop.portal.Error.NotFound", f"{namespace} {key}")
+            return
+        if method == "Read":
+            value = GLib.Variant("v", value)
+        invocation.return_value(GLib.Variant.new_tuple(GLib.Variant("v", value)))
+
+    connection.register_object("/org/freedesktop/portal/desktop", info, call, None, None)
+
+    def acquired(connection, name):
+        print("ready", flush=True)
+
+    def command(channel, condition):
+        line = sys.stdin.readline()
+        if not line:
+            loop.quit()
+            return False
+        _, namespace, key, kind, text = line.split()
+        value = {"u": lambda t: GLib.Variant("u", int(t)), "d": lambda t: GLib.Variant("d", float(t)),
+                 "s": lambda t: GLib.Variant("s", t), "b": lambda t: GLib.Variant("b", t == "true")}[kind](text)
+        values[(namespace, key)] = value
+        connection.emit_signal(None, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings",
+                               "SettingChanged", GLib.Variant("(ssv)", (namespace, key, value)))
+        connection.flush_sync(None)
+        print("ok", flush=True)
+        return True
+
+    Gio.bus_own_name_on_connection(connection, "org.freedesktop.portal.Desktop", Gio.BusNameOwnerFlags.NONE, acquired, None)
+    GLib.io_add_watch(GLib.IOChannel.unix_new(sys.stdin.fileno()), GLib.PRIORITY_DEFAULT, GLib.IOCondition.IN | GLib.IOCondition.HUP, command)
+    loop = GLib.MainLoop()
+    loop.run()
+    """#
+}
