@@ -10,8 +10,8 @@ import PackageDescription
 ///          └───────────┼────────────┘
 ///                    Morph ── C system libraries  (nodes, transitions, text, images, input)
 ///            ┌─────────┼─────────────┬──────────────┐
-///      MorphElements  MorphRender  MorphCanvas     MorphWindow → MorphCanvas, SDL2
-///            │         │            (Cairo pixels)
+///      MorphElements  MorphRender  MorphCanvas     MorphWindow → MorphCanvas, MorphAccessibility, SDL2
+///            │         │            (Cairo pixels)   MorphAccessibility → GIO (AT-SPI2 over D-Bus)
 ///            └────┬────┘             MorphSnapshotTesting → MorphCanvas
 ///           MorphExamples
 ///
@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "MorphExamples", targets: ["MorphExamples"]),
         .library(name: "MorphCases", targets: ["MorphCases"]),
         .library(name: "MorphWindow", targets: ["MorphWindow"]),
+        .library(name: "MorphAccessibility", targets: ["MorphAccessibility"]),
         .executable(name: "morph", targets: ["MorphCLI"]),
     ],
     dependencies: [
@@ -94,8 +95,14 @@ let package = Package(
         // Not through pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses (with a warning)
         // and glibc does not need; the headers are found as <SDL2/SDL.h> on the standard path.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        // GLib's GIO, for D-Bus (GDBus). Its headers are found through gobject-2.0's pkg-config
+        // flags: gio-2.0.pc's carry `-pthread`, which SwiftPM refuses with a warning (see
+        // Sources/CGIO/shim.h).
+        .systemLibrary(name: "CGIO", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
+        // The AT-SPI2 export of the semantics tree over D-Bus, and the desktop's settings.
+        .target(name: "MorphAccessibility", dependencies: ["Morph", "CGIO"]),
         // A live host on SDL2: a window, a display-paced frame loop, input events.
-        .target(name: "MorphWindow", dependencies: ["Morph", "MorphCanvas", "CSDL2"]),
+        .target(name: "MorphWindow", dependencies: ["Morph", "MorphCanvas", "MorphAccessibility", "CSDL2"]),
         // The `morph` command-line tool.
         .executableTarget(
             name: "MorphCLI",
@@ -125,6 +132,7 @@ let package = Package(
         ),
         // The Texture reference images are read through #filePath, not as resources.
         .testTarget(name: "MorphWindowTests", dependencies: ["MorphWindow", "MorphCanvas", "MorphExamples", "CSDL2"]),
+        .testTarget(name: "MorphAccessibilityTests", dependencies: ["MorphAccessibility", "MorphExamples", "CGIO"]),
         .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphCases", "MorphExamples", "MorphCanvas", "MorphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphCasesTests", dependencies: ["MorphCases", "MorphTestSupport"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.

@@ -54,6 +54,9 @@ public final class ExampleGalleryNode: DisplayNode {
             button.onTap = { [weak self] _ in self?.show(example) }
         }
         backButton.onTap = { [weak self] _ in self?.showMenu() }
+        heading.accessibilityTraits = [.staticText, .header]
+        backButton.accessibilityLabel = "Back"
+        backButton.accessibilityHint = "Goes back to the list of examples"
     }
 
     /// Shows `example`, built fresh, with a transition; a build error goes to the error handler.

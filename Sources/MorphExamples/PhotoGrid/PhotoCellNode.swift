@@ -28,6 +28,14 @@ public final class PhotoCellNode: DisplayNode {
         photo.contentMode = .aspectFill
         photo.cornerRadius = PhotoGridNode.cornerRadius
         photo.clipsToBounds = true
+        // One item of the grid's list to assistive technology, named by the photo's title;
+        // pressing it taps it (the grid opens it). In the detail view the photo itself is shown.
+        isAccessibilityElement = true
+        accessibilityRole = .listItem
+        accessibilityLabel = gridPhoto.title
+        accessibilityTraits = [.image, .button]
+        accessibilityHint = "Opens the photo"
+        photo.accessibilityLabel = gridPhoto.title
     }
 
     /// The photo, filling the cell; nothing while the photo is shown in detail.
