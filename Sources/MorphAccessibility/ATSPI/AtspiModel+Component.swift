@@ -114,7 +114,9 @@ extension AtspiModel {
     // MARK: - org.a11y.atspi.Value
 
     func valueProperty(_ object: AtspiObject, _ name: String) -> DBusValue? {
-        guard case .node(let id) = object, let node = snapshot.node(id), let number = node.numericValue else { return nil }
+        guard case .node(let id) = object, let node = snapshot.node(id) else { return nil }
+        // A progress indicator or adjustable control that gives no number yet reads as 0 in 0…1.
+        let number = node.numericValue ?? AccessibilityNumericValue(current: 0)
         switch name {
         case "version": return .uint32(1)
         case "MinimumValue": return .double(number.minimum)

@@ -46,11 +46,14 @@ struct AtspiModel: Sendable {
             return [.accessible, .component]
         case .node(let id):
             guard let node = snapshot.node(id) else { return nil }
-            var result: [AtspiInterface] = [.accessible, .component]
-            if !node.actions.isEmpty { result.append(.action) }
+            // Clients keep an object's interfaces for its life (libatspi caches them for good), so
+            // they follow what a node is, not what it offers now: every node has Action (with no
+            // actions while it has none), text nodes and fields Text, fields EditableText,
+            // progress indicators and adjustable controls Value, selection containers Selection.
+            var result: [AtspiInterface] = [.accessible, .component, .action]
             if node.text != nil { result.append(.text) }
             if node.role.isTextField { result.append(.editableText) }
-            if node.numericValue != nil { result.append(.value) }
+            if node.numericValue != nil || node.role == .progressIndicator || node.role == .adjustable { result.append(.value) }
             if node.selectionMode != nil { result.append(.selection) }
             return result
         }
