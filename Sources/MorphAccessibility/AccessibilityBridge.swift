@@ -37,6 +37,9 @@ public final class AccessibilityBridge {
         /// The desktop's: follow `org.a11y.Status` on the session bus and export while an assistive
         /// technology listens.
         case desktop
+        /// Like ``desktop``, on the session bus at this D-Bus address rather than the process's (a
+        /// private session, as tests start with `dbus-run-session`).
+        case session(address: String)
         /// The accessibility bus at this D-Bus address, exported to at once and for as long as the
         /// bridge runs (tests, benchmarks, a private bus).
         case address(String)
@@ -85,7 +88,8 @@ public final class AccessibilityBridge {
     public func start() {
         guard client == nil, ProcessInfo.processInfo.environment["MORPH_ACCESSIBILITY"] != "0" else { return }
         let source: AccessibilityBusClient.Source = switch bus {
-        case .desktop: .desktop
+        case .desktop: .desktop(sessionAddress: nil)
+        case .session(let address): .desktop(sessionAddress: address)
         case .address(let address): .address(address)
         }
         let client = AccessibilityBusClient(

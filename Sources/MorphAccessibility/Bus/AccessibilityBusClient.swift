@@ -22,8 +22,9 @@ final class AccessibilityBusClient: @unchecked Sendable {
 
     /// Where the accessibility bus is found.
     enum Source: Sendable {
-        /// Follow `org.a11y.Status` on the session bus and ask `org.a11y.Bus` for the address.
-        case desktop
+        /// Follow `org.a11y.Status` on the session bus (the process's, or the one at the address
+        /// given) and ask `org.a11y.Bus` for the address.
+        case desktop(sessionAddress: String?)
         /// Connect to this accessibility bus at once and stay connected (tests, benchmarks).
         case address(String)
     }
@@ -71,22 +72,30 @@ final class AccessibilityBusClient: @unchecked Sendable {
         case .address:
             isEnabled = true
             connect()
-        case .desktop:
-            switch DBusConnection.session() {
-            case .failure(let error):
-                // No session bus: nobody can listen.
-                lastError = error
-            case .success(let session):
-                self.session = session
-                session.subscribe(sender: "org.a11y.Bus", interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged", path: "/org/a11y/bus") { [weak self] _, _, _, arguments in
-                    self?.statusChanged(arguments)
-                }
-                session.watchName("org.a11y.Bus", appeared: { [weak self] _ in
-                    self?.readStatus()
-                }, vanished: { [weak self] in
-                    self?.setEnabled(false)
-                })
+        case .desktop(let sessionAddress):
+            DBusConnection.session(at: sessionAddress) { [weak self] result in
+                self?.follow(result)
             }
+        }
+    }
+
+    /// Follows the status on the session bus, when there is one.
+    private func follow(_ result: Result<DBusConnection, DBusError>) {
+        guard !isStopped else { return }
+        switch result {
+        case .failure(let error):
+            // No session bus: nobody can listen.
+            lastError = error
+        case .success(let session):
+            self.session = session
+            session.subscribe(sender: "org.a11y.Bus", interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged", path: "/org/a11y/bus") { [weak self] _, _, _, arguments in
+                self?.statusChanged(arguments)
+            }
+            session.watchName("org.a11y.Bus", appeared: { [weak self] _ in
+                self?.readStatus()
+            }, vanished: { [weak self] in
+                self?.setEnabled(false)
+            })
         }
     }
 

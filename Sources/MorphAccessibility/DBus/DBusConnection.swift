@@ -53,6 +53,13 @@ final class DBusConnection: @unchecked Sendable {
         return .success(DBusConnection(pointer: connection, closesOnRelease: false))
     }
 
+    /// The process's session bus, or a new connection to the session bus at `address`; calls
+    /// `completion` on the bus thread (at once for the process's).
+    static func session(at address: String?, completion: @escaping @Sendable (Result<DBusConnection, DBusError>) -> Void) {
+        guard let address else { return completion(session()) }
+        connect(to: address, completion: completion)
+    }
+
     /// A new connection to the message bus at `address` (the accessibility bus), registered
     /// with it; calls `completion` on the bus thread.
     static func connect(to address: String, completion: @escaping @Sendable (Result<DBusConnection, DBusError>) -> Void) {

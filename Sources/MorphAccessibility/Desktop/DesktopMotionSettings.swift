@@ -32,8 +32,15 @@ final class DesktopMotionSettings: @unchecked Sendable {
     private var settings: UnsafeMutablePointer<GSettings>?
     private var settingsToken: UInt = 0
     private var lastReported: Bool?
+    /// The session bus's address, when not the process's (tests use a private session).
+    private let sessionAddress: String?
+    /// Whether GSettings is read (tests leave the machine's settings alone).
+    private let readsGSettings: Bool
+    private var isStopped = false
 
-    init(changed: @escaping @Sendable (Bool) -> Void) {
+    init(sessionAddress: String? = nil, readsGSettings: Bool = true, changed: @escaping @Sendable (Bool) -> Void) {
+        self.sessionAddress = sessionAddress
+        self.readsGSettings = readsGSettings
         self.changed = changed
     }
 
@@ -44,8 +51,10 @@ final class DesktopMotionSettings: @unchecked Sendable {
     /// Reads the settings and follows their changes.
     func start() {
         BusThread.shared.assertCurrent()
-        startGSettings()
-        if case .success(let session) = DBusConnection.session() {
+        if readsGSettings { startGSettings() }
+        report()
+        DBusConnection.session(at: sessionAddress) { [weak self] result in
+            guard let self, !isStopped, case .success(let session) = result else { return }
             self.session = session
             session.subscribe(sender: Self.portalName, interface: Self.settingsInterface, member: "SettingChanged", path: Self.portalPath) { [weak self] _, _, _, arguments in
                 self?.portalSettingChanged(arguments)
@@ -58,11 +67,11 @@ final class DesktopMotionSettings: @unchecked Sendable {
                 self?.report()
             })
         }
-        report()
     }
 
     /// Stops following.
     func stop() {
+        isStopped = true
         session = nil
         if let settings {
             g_object_unref(UnsafeMutableRawPointer(settings))

@@ -19,17 +19,27 @@ public final class ReducedMotionMonitor {
     public private(set) var prefersReducedMotion = false
     private let onChange: @MainActor (Bool) -> Void
     private var settings: DesktopMotionSettings?
+    private let sessionAddress: String?
+    private let readsGSettings: Bool
 
     /// A monitor that calls `onChange` on the main actor whenever the answer changes: at once
     /// when the desktop asks for reduced motion from the start, and at each change afterwards.
-    public init(onChange: @escaping @MainActor (Bool) -> Void) {
+    public convenience init(onChange: @escaping @MainActor (Bool) -> Void) {
+        self.init(sessionAddress: nil, readsGSettings: true, onChange: onChange)
+    }
+
+    /// A monitor of the portal on the session bus at `sessionAddress` (the process's when nil),
+    /// reading GSettings too when `readsGSettings`.
+    init(sessionAddress: String?, readsGSettings: Bool, onChange: @escaping @MainActor (Bool) -> Void) {
+        self.sessionAddress = sessionAddress
+        self.readsGSettings = readsGSettings
         self.onChange = onChange
     }
 
     /// Starts reading and following the settings (once).
     public func start() {
         guard settings == nil else { return }
-        let settings = DesktopMotionSettings { [weak self] prefers in
+        let settings = DesktopMotionSettings(sessionAddress: sessionAddress, readsGSettings: readsGSettings) { [weak self] prefers in
             Task { @MainActor in self?.report(prefers) }
         }
         self.settings = settings
