@@ -61,6 +61,9 @@ public final class Window {
     /// runs: `.reduceMotion` while the desktop asks for less motion, the policy the animator had
     /// before otherwise. True by default; set it before ``run()``.
     public var followsDesktopReducedMotion = true
+    /// Where the window exports its tree (``accessibility``): the desktop's accessibility bus,
+    /// while an assistive technology listens, by default. Set before ``run()``.
+    public var accessibilityBus: AccessibilityBridge.Bus = .desktop
 
     private enum Phase { case idle, running, closed }
     /// The window running in this process, if any (one at a time: see ``run()``).
@@ -256,7 +259,7 @@ public final class Window {
 
     /// Starts the AT-SPI export and, when asked, follows the desktop's reduced motion.
     private func startAccessibility() {
-        let bridge = AccessibilityBridge(root: root, window: accessibilityWindow)
+        let bridge = AccessibilityBridge(root: root, window: accessibilityWindow, bus: accessibilityBus)
         bridge.activeDidChange = { [weak self] _ in self?.setNeedsDisplay() }
         accessibility = bridge
         bridge.start()
@@ -298,7 +301,7 @@ public final class Window {
 
     /// Turns the root animator's reduced-motion policy on while the desktop asks for less motion,
     /// and back to what it was when it stops asking.
-    private func applyDesktopReducedMotion(_ reduce: Bool) {
+    func applyDesktopReducedMotion(_ reduce: Bool) {
         let animator = root.animator
         if reduce {
             if policyBeforeDesktop == nil { policyBeforeDesktop = animator.reducedMotion }
