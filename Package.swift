@@ -131,8 +131,8 @@ let package = Package(
             exclude: ["SnapshotFiles", "Snapshots/__Snapshots__"]
         ),
         // The Texture reference images are read through #filePath, not as resources.
-        .testTarget(name: "MorphWindowTests", dependencies: ["MorphWindow", "MorphCanvas", "MorphExamples", "CSDL2"]),
-        .testTarget(name: "MorphAccessibilityTests", dependencies: ["MorphAccessibility", "MorphExamples", "CGIO"], exclude: ["Fixtures"]),
+        .testTarget(name: "MorphWindowTests", dependencies: ["MorphWindow", "MorphCanvas", "MorphExamples", "CSDL2", "MorphTestSupport"]),
+        .testTarget(name: "MorphAccessibilityTests", dependencies: ["MorphAccessibility", "MorphExamples", "CGIO", "MorphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphCases", "MorphExamples", "MorphCanvas", "MorphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphCasesTests", dependencies: ["MorphCases", "MorphTestSupport"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.

@@ -22,14 +22,14 @@ import Synchronization
 /// nothing: no tree is built, nothing is sent. (``setNeedsUpdate()`` sets a flag.)
 ///
 /// **Off the main actor.** D-Bus is spoken on a thread of its own. The main actor builds a
-/// `Sendable` ``SemanticsTree`` when something changed and hands it over without waiting; every
+/// `Sendable` `SemanticsTree` when something changed and hands it over without waiting; every
 /// question a client asks is answered on the bus thread from the latest tree. What changes
 /// something — an action, a text edit, a focus or selection change — hops onto the main actor
-/// (``SemanticsOwner/perform(_:)``), and the client gets the answer when it is done.
+/// (`SemanticsOwner.perform(_:)`), and the client gets the answer when it is done.
 ///
 /// **Bad input.** No session bus, no accessibility bus, a bus that goes away mid-session, calls on
 /// removed objects, unknown interfaces and out-of-range arguments are answered with D-Bus errors
-/// or documented clamps (see <doc:Accessibility>); none of them reaches the main actor.
+/// or documented clamps (see <doc:ExportingOverATSPI>); none of them reaches the main actor.
 @MainActor
 public final class AccessibilityBridge {
     /// Where the accessibility bus is found.

@@ -20,8 +20,8 @@ extension Snapshotting where Value == SemanticsTree, Format == String {
 
 extension Snapshotting where Value == DisplayNode, Format == String {
     /// A node's tree as assistive technology sees it now (the animator's last tick), as text:
-    /// the node is laid out first (`layoutIfNeeded()`), then its semantics tree is written as
-    /// ``SnapshotTesting/Snapshotting/semantics(audited:)`` writes trees.
+    /// the node is laid out first (`layoutIfNeeded()`), then its semantics tree is written as the
+    /// strategy for `SemanticsTree` writes trees.
     ///
     /// ```swift
     /// let form = SignupFormNode()

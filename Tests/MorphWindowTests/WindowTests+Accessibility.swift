@@ -1,51 +1,9 @@
 import Foundation
 import Morph
 import MorphAccessibility
+import MorphTestSupport
 @testable import MorphWindow
 import Testing
-
-/// Starts processes with no signal blocked: a child inherits the spawning thread's signal mask,
-/// and a test runs on a thread that blocks them.
-enum ChildProcess {
-    static func launch(_ process: Process) throws {
-        var all = sigset_t()
-        var previous = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_UNBLOCK, &all, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try process.run()
-    }
-}
-
-/// A private `dbus-daemon`, whose bus the window exports to directly.
-private final class PrivateBus {
-    let process = Process()
-    let address: String
-
-    init() throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["dbus-daemon", "--session", "--nofork", "--print-address=1"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        // Without the test thread's blocked signals, so that SIGTERM ends the daemon.
-        try ChildProcess.launch(process)
-        var line = ""
-        while true {
-            let byte = pipe.fileHandleForReading.readData(ofLength: 1)
-            guard let character = byte.first, character != UInt8(ascii: "\n") else { break }
-            line.append(Character(UnicodeScalar(character)))
-        }
-        address = line
-    }
-
-    deinit {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
-    }
-}
 
 extension WindowTests {
     nonisolated static var hasDBus: Bool {
@@ -78,7 +36,7 @@ extension WindowTests {
     @Test("with a listener, the window publishes when its tree changes and when an animation ends, not on every frame of it",
           .enabled(if: hasDBus, "dbus is not installed"))
     func publishesOnChangesNotFrames() async throws {
-        let bus = try PrivateBus()
+        let bus = try PrivateDBusDaemon()
         let root = DisplayNode(name: "root")
         let leaf = DisplayNode(name: "leaf")
         leaf.isAccessibilityElement = true

@@ -5,7 +5,7 @@ import Foundation
 /// by the AT-SPI export on its own thread, by tests, by snapshot tests as text.
 ///
 /// ``nodes`` lists the exposed nodes depth first, in reading order: each node is followed by its
-/// subtree. The top-level nodes (``parentIndex`` nil) are what a window shows directly.
+/// subtree. The top-level nodes (``SemanticsNode/parentIndex`` nil) are what a window shows directly.
 ///
 /// ```swift
 /// let tree = form.semanticsTree()

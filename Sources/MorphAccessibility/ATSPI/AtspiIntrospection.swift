@@ -80,7 +80,7 @@ enum AtspiIntrospection {
     ]
 
     /// The Cache interface (`/org/a11y/atspi/cache`): Morph's cache is empty, so clients ask each
-    /// object (see <doc:Accessibility>).
+    /// object (see the "Exporting over AT-SPI2" article).
     static let cacheInterface = "org.a11y.atspi.Cache"
 
     /// The introspection XML of every interface above.

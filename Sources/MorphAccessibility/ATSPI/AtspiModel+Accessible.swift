@@ -126,7 +126,7 @@ extension AtspiModel {
         }
     }
 
-    /// The states of a node: see the type's discussion of states in <doc:Accessibility>.
+    /// The states of a node (listed in the "Exporting over AT-SPI2" article).
     func states(of node: SemanticsNode) -> AtspiStateSet {
         var states = AtspiStateSet([.visible])
         let windowBounds = CGRect(origin: .zero, size: snapshot.window.frame.size)

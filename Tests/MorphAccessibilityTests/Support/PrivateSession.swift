@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 import Testing
 
 /// A private D-Bus session for a test: its own `dbus-daemon` (as `dbus-run-session` starts one)
@@ -10,7 +11,7 @@ final class PrivateSession: @unchecked Sendable {
 
     let folder: URL
     let address: String
-    private let daemon = Process()
+    private let daemon: PrivateDBusDaemon
     private var launcher: Process?
 
     /// Tools the session needs.
@@ -34,20 +35,8 @@ final class PrivateSession: @unchecked Sendable {
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-a11y-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("runtime"), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        daemon.arguments = ["dbus-daemon", "--session", "--nofork", "--print-address=1", "--address=unix:path=\(folder.path)/session"]
-        let pipe = Pipe()
-        daemon.standardOutput = pipe
-        daemon.standardError = FileHandle.nullDevice
-        try Self.launch(daemon)
-        var line = ""
-        while true {
-            let byte = pipe.fileHandleForReading.readData(ofLength: 1)
-            guard let character = byte.first, character != UInt8(ascii: "\n") else { break }
-            line.append(Character(UnicodeScalar(character)))
-        }
-        guard !line.isEmpty else { throw SessionError(message: "dbus-daemon printed no address") }
-        address = line
+        daemon = try PrivateDBusDaemon(socket: folder.path + "/session")
+        address = daemon.address
     }
 
     deinit {
@@ -109,10 +98,7 @@ final class PrivateSession: @unchecked Sendable {
 
     func stop() {
         stopLauncher()
-        if daemon.isRunning {
-            daemon.terminate()
-            daemon.waitUntilExit()
-        }
+        daemon.stop()
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -134,15 +120,9 @@ final class PrivateSession: @unchecked Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Starts `process` with no signal blocked (a test's thread blocks them; a child would
-    /// inherit that and never see SIGTERM).
+    /// Starts `process` with no signal blocked (see `ChildProcess`).
     static func launch(_ process: Process) throws {
-        var all = sigset_t()
-        var previous = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_UNBLOCK, &all, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try process.run()
+        try ChildProcess.launch(process)
     }
 
     struct SessionError: Error, CustomStringConvertible {
