@@ -6,18 +6,25 @@ import PackageDescription
 /// One target per layer (see README.md). A lower layer never imports a higher one. The graph
 /// (each target imports only the ones it points to, and what those import):
 ///
-///     MorphLayout   MorphFlex   MorphMotion        (leaves: values only)
-///          └───────────┼────────────┘
-///                    Morph ── C system libraries  (nodes, transitions, text, images, input)
-///            ┌─────────┼─────────────┬──────────────┐
+///     MorphLayout   MorphFlex   MorphMotion            (leaves: values only)
+///          ├───────────┼────────────┤
+///          │           │       MorphText  MorphImage   (know no node; → MorphLayout, MorphMotion
+///          │           │           │          │         and the C libraries: fonts, shaping,
+///          └───────────┴───────────┼──────────┘         bidi, line breaking / decoders, cache)
+///                                Morph                 (nodes, transitions, input, accessibility
+///            ┌─────────┬───────────┼───────────┐        semantics; next: Scroll/, Lists/)
 ///      MorphElements  MorphRender  MorphCanvas     MorphWindow → MorphCanvas, MorphAccessibility, SDL2
-///            │         │            (Cairo pixels)   MorphAccessibility → GIO (AT-SPI2 over D-Bus)
-///            └────┬────┘             MorphSnapshotTesting → MorphCanvas
-///           MorphExamples
+///            │         │       (Cairo pixels)      MorphAccessibility → Morph, GIO (the AT-SPI2 export
+///            └────┬────┘        MorphSnapshotTesting   of Morph's semantics tree over D-Bus)
+///           MorphExamples         → MorphCanvas
 ///
 ///     MorphCases → MorphLayout, MorphFlex          (the JSON case formats, kept out of the engines)
 ///     morph (MorphCLI) → MorphCases, MorphExamples, MorphCanvas, MorphWindow
 ///     MorphTestSupport → MorphCases                (test targets only: generators, fixture loading)
+///
+/// Morph re-exports MorphLayout, MorphFlex, MorphMotion, MorphText and MorphImage, so `import
+/// Morph` is all an app needs; MorphCanvas and MorphRender import MorphText and MorphImage
+/// themselves, because they draw glyph runs and decoded images.
 let package = Package(
     name: "Morph",
     platforms: [.macOS(.v15)],
@@ -25,6 +32,8 @@ let package = Package(
         .library(name: "MorphLayout", targets: ["MorphLayout"]),
         .library(name: "MorphFlex", targets: ["MorphFlex"]),
         .library(name: "MorphMotion", targets: ["MorphMotion"]),
+        .library(name: "MorphText", targets: ["MorphText"]),
+        .library(name: "MorphImage", targets: ["MorphImage"]),
         .library(name: "Morph", targets: ["Morph"]),
         .library(name: "MorphElements", targets: ["MorphElements"]),
         .library(name: "MorphRender", targets: ["MorphRender"]),
@@ -49,8 +58,8 @@ let package = Package(
         // Values and time: curves, springs, interpolation, the animator, clocks.
         .target(name: "MorphMotion"),
         // Text: HarfBuzz shapes, fontconfig finds faces and fallbacks, FriBidi orders bidirectional
-        // text, Pango's text analysis finds Unicode line breaks and script runs (see Morph's
-        // "Text and images" article for why not PangoLayout itself).
+        // text, Pango's text analysis finds Unicode line breaks and script runs (see MorphText's
+        // "Measuring text" article for why not PangoLayout itself).
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
@@ -65,24 +74,28 @@ let package = Package(
         // The Swift runtime's `swift_tryRetain`, declared for C's calling convention: node handles
         // stand in for weak references to nodes (see Sources/Morph/Internal/NodeHandle.swift).
         .target(name: "CSwiftRuntime"),
-        // The node tree and the Layout Transition API, text shaping and image decoding.
+        // Text below the nodes: fonts, shaping, bidi, line breaking and TextLayout. It knows no node;
+        // MorphMotion only for `Color` (a glyph run's colour).
+        .target(name: "MorphText", dependencies: ["MorphLayout", "MorphMotion", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPango"]),
+        // Images below the nodes: the PNG and JPEG decoders, DecodedImage, ImageCache,
+        // ImageModification and image downloads. It knows no node; MorphMotion only for `Color`.
+        .target(name: "MorphImage", dependencies: ["MorphLayout", "MorphMotion", "CPNG", "CImageDecoding"]),
+        // The node tree and the Layout Transition API, input and gestures; text and image nodes
+        // over MorphText and MorphImage.
         .target(
             name: "Morph",
-            dependencies: [
-                "MorphLayout", "MorphFlex", "MorphMotion",
-                "CHarfBuzz", "CFontconfig", "CFriBidi", "CPango", "CPNG", "CImageDecoding", "CSwiftRuntime",
-            ]
+            dependencies: ["MorphLayout", "MorphFlex", "MorphMotion", "MorphText", "MorphImage", "CSwiftRuntime"]
         ),
         // Declarative elements: Blueprint's transitions and Katana's children animations.
         .target(name: "MorphElements", dependencies: ["Morph"]),
         // SVG, HTML and text renderings of transitions sampled over time.
-        .target(name: "MorphRender", dependencies: ["Morph"]),
+        .target(name: "MorphRender", dependencies: ["Morph", "MorphText", "MorphImage"]),
         // The JSON case formats (Texture spec cases, Yoga cases) for `morph layout`, the tests and
         // the benchmarks.
         .target(name: "MorphCases", dependencies: ["MorphLayout", "MorphFlex"]),
         // Pixels: Cairo (with its FreeType font backend) draws presentation trees.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
-        .target(name: "MorphCanvas", dependencies: ["Morph", "CCairo", "CPNG"]),
+        .target(name: "MorphCanvas", dependencies: ["Morph", "MorphText", "MorphImage", "CCairo", "CPNG"]),
         // swift-snapshot-testing strategies: nodes and transitions as PNG images and filmstrips.
         .target(
             name: "MorphSnapshotTesting",
@@ -119,6 +132,10 @@ let package = Package(
         .testTarget(name: "MorphLayoutTests", dependencies: ["MorphLayout", "MorphCases", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphFlexTests", dependencies: ["MorphFlex", "MorphCases", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphMotionTests", dependencies: ["MorphMotion", "MorphTestSupport"], resources: [.copy("Fixtures")]),
+        // Their fixtures (Fixtures/TextShaping, Fixtures/Images) are read through MorphTestSupport's
+        // FixtureFiles (the images by MorphTests and MorphCanvasTests too), not as resources.
+        .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MorphImageTests", dependencies: ["MorphImage", "MorphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples", "MorphCanvas"]),

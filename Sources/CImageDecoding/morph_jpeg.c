@@ -6,6 +6,7 @@
 
 #include "morph_jpeg.h"
 
+#include <limits.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,36 +18,83 @@ typedef struct {
     struct jpeg_error_mgr base;
     jmp_buf jump;
     morph_jpeg_info *info;
-    int truncated;
-    int corrupt_data;
+    /// The kind of the first problem, whose message `info->message` holds: the label follows
+    /// the message, so a stream that is damaged and then ends early is corrupt, not truncated.
+    morph_jpeg_status first_problem;
 } morph_error_manager;
 
-static void morph_error_exit(j_common_ptr cinfo) {
-    morph_error_manager *manager = (morph_error_manager *)cinfo->err;
+/// Records `status` as the first problem, with libjpeg's message for it, unless one is recorded.
+static void record_problem(j_common_ptr cinfo, morph_error_manager *manager, morph_jpeg_status status) {
+    if (manager->first_problem != MORPH_JPEG_OK) return;
+    manager->first_problem = status;
     if (manager->info->message[0] == '\0') {
         (*cinfo->err->format_message)(cinfo, manager->info->message);
     }
+}
+
+/// Which libjpeg errors are about limits the caller set, not about the data.
+static int is_limit_error(int code) {
+    return code == JERR_NO_BACKING_STORE || code == JERR_OUT_OF_MEMORY;
+}
+
+// A fatal error: a memory limit is a limit, an error after a premature end of data is that
+// truncation, anything else is corrupt data (unless a problem was recorded first).
+static void morph_error_exit(j_common_ptr cinfo) {
+    morph_error_manager *manager = (morph_error_manager *)cinfo->err;
+    int code = cinfo->err->msg_code;
+    record_problem(cinfo, manager, is_limit_error(code) ? MORPH_JPEG_LIMIT_EXCEEDED : MORPH_JPEG_CORRUPT);
     longjmp(manager->jump, 1);
 }
 
 // Warnings (level -1) are recorded instead of printed: a premature end of data marks the image
-// truncated, and the warnings that mean damaged entropy data mark it corrupt. Trace messages are
-// ignored.
+// truncated, and the warnings that mean damaged entropy data or scan parameters (not sequential,
+// bogus progression) mark it corrupt; the first one decides. Trace messages are ignored.
 static void morph_emit_message(j_common_ptr cinfo, int level) {
     morph_error_manager *manager = (morph_error_manager *)cinfo->err;
     if (level != -1) return;
     int code = cinfo->err->msg_code;
     if (code == JWRN_JPEG_EOF) {
-        manager->truncated = 1;
+        record_problem(cinfo, manager, MORPH_JPEG_TRUNCATED);
     } else if (code == JWRN_HIT_MARKER || code == JWRN_MUST_RESYNC || code == JWRN_NOT_SEQUENTIAL
                || code == JWRN_BOGUS_PROGRESSION) {
-        manager->corrupt_data = 1;
-    } else {
-        return;
+        record_problem(cinfo, manager, MORPH_JPEG_CORRUPT);
     }
-    if (manager->info->message[0] == '\0') {
-        (*cinfo->err->format_message)(cinfo, manager->info->message);
+}
+
+typedef struct {
+    struct jpeg_progress_mgr base;
+    int32_t scan_limit;
+} morph_progress_manager;
+
+// Called by libjpeg as it consumes input (at least once per scan): past the scan limit, stops
+// decoding with MORPH_JPEG_LIMIT_EXCEEDED (as libjpeg-turbo's djpeg -maxscans does), the
+// message replacing any warning recorded before.
+static void morph_progress_monitor(j_common_ptr cinfo) {
+    morph_progress_manager *progress = (morph_progress_manager *)cinfo->progress;
+    j_decompress_ptr decompressor = (j_decompress_ptr)cinfo;
+    if (decompressor->input_scan_number <= progress->scan_limit) return;
+    // The limit is why decoding stops, whatever the data's problems before it (repeated scans
+    // also make libjpeg warn of a bogus progression).
+    morph_error_manager *manager = (morph_error_manager *)cinfo->err;
+    manager->first_problem = MORPH_JPEG_LIMIT_EXCEEDED;
+    snprintf(manager->info->message, sizeof(manager->info->message), "more than %d scans", (int)progress->scan_limit);
+    longjmp(manager->jump, 1);
+}
+
+// The bytes of libjpeg's whole-image coefficient buffer for a multi-scan file (jdcoefct.c: a
+// virtual array per component of its blocks, rounded up to whole MCUs), or 0 for one scan.
+static uint64_t coefficient_bytes(struct jpeg_decompress_struct *cinfo) {
+    if (!jpeg_has_multiple_scans(cinfo)) return 0;
+    uint64_t total = 0;
+    for (int index = 0; index < cinfo->num_components; index++) {
+        jpeg_component_info *component = &cinfo->comp_info[index];
+        uint64_t width = component->width_in_blocks, height = component->height_in_blocks;
+        uint64_t horizontal = (uint64_t)component->h_samp_factor, vertical = (uint64_t)component->v_samp_factor;
+        width = (width + horizontal - 1) / horizontal * horizontal;
+        height = (height + vertical - 1) / vertical * vertical;
+        total += width * height * sizeof(JBLOCK);
     }
+    return total;
 }
 
 static void morph_output_message(j_common_ptr cinfo) {
@@ -95,6 +143,7 @@ static void fill_header(struct jpeg_decompress_struct *cinfo, morph_jpeg_info *i
     info->color_space = (int32_t)cinfo->jpeg_color_space;
     info->components = cinfo->num_components;
     info->is_progressive = cinfo->progressive_mode ? 1 : 0;
+    info->coefficient_bytes = coefficient_bytes(cinfo);
     info->orientation = 0;
     for (jpeg_saved_marker_ptr marker = cinfo->marker_list; marker != NULL; marker = marker->next) {
         if (marker->marker == JPEG_APP0 + 1) {
@@ -114,8 +163,12 @@ static void start(struct jpeg_decompress_struct *cinfo, morph_error_manager *err
     errors->base.emit_message = morph_emit_message;
     errors->base.output_message = morph_output_message;
     errors->info = info;
-    errors->truncated = 0;
-    errors->corrupt_data = 0;
+    errors->first_problem = MORPH_JPEG_OK;
+}
+
+// The status of a call that libjpeg ended early (through error_exit or the progress monitor).
+static morph_jpeg_status failure_status(const morph_error_manager *errors) {
+    return errors->first_problem == MORPH_JPEG_OK ? MORPH_JPEG_CORRUPT : errors->first_problem;
 }
 
 morph_jpeg_status morph_jpeg_read_header(const uint8_t *data, size_t size, morph_jpeg_info *info) {
@@ -124,16 +177,16 @@ morph_jpeg_status morph_jpeg_read_header(const uint8_t *data, size_t size, morph
     start(&cinfo, &errors, info);
     if (setjmp(errors.jump)) {
         jpeg_destroy_decompress(&cinfo);
-        return errors.truncated ? MORPH_JPEG_TRUNCATED : MORPH_JPEG_CORRUPT;
+        return failure_status(&errors);
     }
     jpeg_create_decompress(&cinfo);
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_save_markers(&cinfo, JPEG_APP0 + 1, 0xFFFF);
     jpeg_read_header(&cinfo, TRUE);
     fill_header(&cinfo, info);
-    int truncated = errors.truncated;
+    morph_jpeg_status status = errors.first_problem;
     jpeg_destroy_decompress(&cinfo);
-    return truncated ? MORPH_JPEG_TRUNCATED : MORPH_JPEG_OK;
+    return status;
 }
 
 // One CMYK pixel (Adobe's inverted convention, which libjpeg passes through) as opaque ARGB32.
@@ -146,18 +199,27 @@ static uint32_t cmyk_to_argb(const JSAMPLE *cmyk, int inverted) {
     return 0xFF000000u | r << 16 | g << 8 | b;
 }
 
-morph_jpeg_status morph_jpeg_decode(const uint8_t *data, size_t size, uint32_t *pixels, size_t pixel_count, morph_jpeg_info *info) {
+morph_jpeg_status morph_jpeg_decode(
+    const uint8_t *data, size_t size, uint32_t *pixels, size_t pixel_count, size_t memory_limit, int32_t scan_limit,
+    morph_jpeg_info *info
+) {
     struct jpeg_decompress_struct cinfo;
     morph_error_manager errors;
+    morph_progress_manager progress;
     // Volatile: modified between setjmp and a possible longjmp.
     JSAMPLE *volatile cmyk_row = NULL;
     start(&cinfo, &errors, info);
     if (setjmp(errors.jump)) {
         free(cmyk_row);
         jpeg_destroy_decompress(&cinfo);
-        return errors.truncated ? MORPH_JPEG_TRUNCATED : MORPH_JPEG_CORRUPT;
+        return failure_status(&errors);
     }
     jpeg_create_decompress(&cinfo);
+    // libjpeg without a backing store fails, rather than allocates, past max_memory_to_use.
+    cinfo.mem->max_memory_to_use = (long)(memory_limit > (size_t)LONG_MAX ? (size_t)LONG_MAX : memory_limit);
+    progress.base.progress_monitor = morph_progress_monitor;
+    progress.scan_limit = scan_limit;
+    cinfo.progress = &progress.base;
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_save_markers(&cinfo, JPEG_APP0 + 1, 0xFFFF);
     jpeg_read_header(&cinfo, TRUE);
@@ -215,9 +277,7 @@ morph_jpeg_status morph_jpeg_decode(const uint8_t *data, size_t size, uint32_t *
     jpeg_finish_decompress(&cinfo);
     free(cmyk_row);
     cmyk_row = NULL;
-    int truncated = errors.truncated, corrupt = errors.corrupt_data;
+    morph_jpeg_status status = errors.first_problem;
     jpeg_destroy_decompress(&cinfo);
-    if (truncated) return MORPH_JPEG_TRUNCATED;
-    if (corrupt) return MORPH_JPEG_CORRUPT;
-    return MORPH_JPEG_OK;
+    return status;
 }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MorphInternals) import MorphLayout
+import MorphLayout
 
 /// What a layout pass and a cache lookup read of a node's cache entry (the applied layout or a
 /// pending measurement), copied out when the entry is set: reading a field through the optional

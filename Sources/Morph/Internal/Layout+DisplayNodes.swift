@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MorphInternals) import MorphLayout
+import MorphLayout
 
 extension Layout {
     /// Calls `body` with each display node among the sublayouts and its frame, in layout order

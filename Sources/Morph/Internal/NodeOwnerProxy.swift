@@ -1,4 +1,4 @@
-@_spi(MorphInternals) import MorphMotion
+import MorphMotion
 
 /// Stands in for a node as the owner of its animatable properties, so that their weak
 /// references point here and the node itself gets no side table (a weakly referenced object's

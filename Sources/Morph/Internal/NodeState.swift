@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MorphInternals) import MorphLayout
+import MorphLayout
 
 /// A node's layout inputs and layout caches: everything a measurement may read, kept behind the
 /// node's lock so that layouts can be calculated on any thread.

@@ -72,7 +72,7 @@ import Foundation
 /// negative caret width is 2 points. A style whose font cannot be found, or whose size is invalid,
 /// cannot be measured: the layout throws `LayoutError.invalidValue(property:value:element:expected:)`
 /// for the property `textStyle` (as ``TextNode``'s), ``measurementError`` keeps the
-/// ``TextError``, and the field draws nothing until the style is fixed. Indices are clamped.
+/// `TextError`, and the field draws nothing until the style is fixed. Indices are clamped.
 open class EditableTextNode: DisplayNode {
     // MARK: Layout inputs (any thread)
 
@@ -202,7 +202,7 @@ open class EditableTextNode: DisplayNode {
     ///     for a field whose lines wrap; a negative value is 1.
     ///   - isSecureTextEntry: show each character as a bullet (a password field).
     ///   - name: the node's name; its subnodes are named after it.
-    ///   - library: where fonts are found; ``FontLibrary/shared`` by default.
+    ///   - library: where fonts are found; `FontLibrary.shared` by default.
     ///   - animator: the animator of the view properties and of the caret's blinking.
     public nonisolated init(
         text: String = "",

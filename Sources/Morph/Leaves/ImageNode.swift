@@ -5,7 +5,7 @@ import Foundation
 /// in points (pixels ÷ scale).
 ///
 /// An image node is either a placeholder of a given size filled with a colour, or a PNG or JPEG
-/// file decoded through ``ImageCache/shared`` (``DecodedImage``) — its ``displayedImage`` is what a
+/// file decoded through `ImageCache.shared` (`DecodedImage`) — its ``displayedImage`` is what a
 /// renderer draws; until then it shows its ``DisplayNode/backgroundColor`` (the fill colour).
 ///
 /// ``intrinsicSize`` is a layout input (any thread); ``setImage(contentsOf:)`` replaces the image
@@ -55,7 +55,7 @@ open class ImageNode: DisplayNode {
 
     /// The image state; a subclass in this module (the network image node) installs images here.
     let image: Locked<Image>
-    /// Where modified images are kept (``ImageCache/shared`` unless a subclass chose another).
+    /// Where modified images are kept (`ImageCache.shared` unless a subclass chose another).
     nonisolated let imageCache: ImageCache
 
     /// A placeholder image of `size` points filled with `fillColor`.
@@ -78,9 +78,9 @@ open class ImageNode: DisplayNode {
         super.init(name: name, animator: animator, initialBackgroundColor: fillColor)
     }
 
-    /// The PNG or JPEG image at `url`, decoded through ``ImageCache/shared`` and sized from it.
+    /// The PNG or JPEG image at `url`, decoded through `ImageCache.shared` and sized from it.
     ///
-    /// - Throws: ``ImageError`` when the file is missing, not an image, truncated or corrupt.
+    /// - Throws: `ImageError` when the file is missing, not an image, truncated or corrupt.
     public nonisolated convenience init(contentsOf url: URL, fillColor: Color = .clear, name: String? = nil, animator: Animator? = nil) throws(ImageError) {
         let decoded = try ImageCache.shared.image(contentsOf: url)
         self.init(size: decoded.size, fillColor: fillColor, name: name, animator: animator)
@@ -135,7 +135,7 @@ open class ImageNode: DisplayNode {
     }
 
     /// Changes the image before it is drawn (Texture's `imageModificationBlock`); nil by default.
-    /// Setting a different modification (by ``ImageModification/identifier``) shows its cached
+    /// Setting a different modification (by `ImageModification.identifier`) shows its cached
     /// result at once, or starts it off the main actor (see the type's discussion). Any thread.
     public nonisolated var imageModification: ImageModification? {
         get { image.withLock { $0.modification } }
@@ -149,11 +149,11 @@ open class ImageNode: DisplayNode {
         }
     }
 
-    /// Shows the PNG or JPEG image at `url`: decodes it through ``ImageCache/shared``, takes its
+    /// Shows the PNG or JPEG image at `url`: decodes it through `ImageCache.shared`, takes its
     /// size and calls ``DisplayNode/setNeedsLayout()`` (follow with a layout pass or a transition).
     /// An ``imageModification`` is applied to it as the type's discussion says.
     ///
-    /// - Throws: ``ImageError``; the node keeps its image then.
+    /// - Throws: `ImageError`; the node keeps its image then.
     public nonisolated func setImage(contentsOf url: URL) throws(ImageError) {
         let decoded = try ImageCache.shared.image(contentsOf: url)
         install(decoded, url: url, sourceKey: ImageCacheKey(source: .file(path: url.path), scale: decoded.scale), intrinsicSize: decoded.size)

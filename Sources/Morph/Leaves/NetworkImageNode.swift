@@ -12,8 +12,8 @@ import Foundation
 /// ```
 ///
 /// **Loading.** Setting ``url`` (or creating the node with one) starts a load at once, off the
-/// main actor: the body is downloaded, decoded (``DecodedImage``, PNG or JPEG, the scale from an
-/// `@2x`/`@3x` file name) and kept in the node's ``ImageCache`` (``ImageCache/shared`` by default)
+/// main actor: the body is downloaded, decoded (`DecodedImage`, PNG or JPEG, the scale from an
+/// `@2x`/`@3x` file name) and kept in the node's `ImageCache` (`ImageCache.shared` by default)
 /// under its URL, together with its ``ImageNode/imageModification``'s result, so another node
 /// with the same URL shows it at once and without a request. ``loadPhase`` says where the load is;
 /// ``waitForLoad()`` waits for its end.
@@ -36,7 +36,7 @@ import Foundation
 /// tree keeps loading.) A load never keeps the node alive.
 ///
 /// **Errors.** A failed load keeps the placeholder, ends in ``LoadPhase/failed(_:)`` with a
-/// ``NetworkImageError`` — an HTTP status, a truncated body, data that is not an image, a time-out,
+/// `NetworkImageError` — an HTTP status, a truncated body, data that is not an image, a time-out,
 /// a refused connection — and reports it to the ``DisplayNode/errorHandler`` through
 /// ``DisplayNode/reportError(_:)``. Cancellations are not reported.
 ///
@@ -141,7 +141,7 @@ open class NetworkImageNode: ImageNode {
         }
     }
 
-    /// Seconds to wait for the server before failing with ``NetworkImageError/Reason/timedOut``
+    /// Seconds to wait for the server before failing with `NetworkImageError.Reason.timedOut`
     /// (URLSession's idle time-out); applies to loads started afterwards. 60 by default; values
     /// that are NaN, infinite, zero or negative are ignored. Any thread.
     public nonisolated var timeoutInterval: TimeInterval {
@@ -154,9 +154,9 @@ open class NetworkImageNode: ImageNode {
 
     /// The longest response body loaded, in bytes (``defaultMaximumBodyLength`` by default); applies
     /// to loads started afterwards. A longer body — announced by its `Content-Length` or received —
-    /// stops the load with ``NetworkImageError/Reason/bodyTooLarge(limit:)``, so a misbehaving server
+    /// stops the load with `NetworkImageError.Reason.bodyTooLarge(limit:)`, so a misbehaving server
     /// cannot fill the memory. Values below 1 are clamped to 1. Decoded images have their own limit,
-    /// ``DecodedImage/defaultMaximumPixelCount``. Any thread.
+    /// `DecodedImage.defaultMaximumPixelCount`. Any thread.
     ///
     /// The limit bounds what the node keeps and stops the transfer, but on Linux `URLSession`
     /// (swift-corelibs-foundation) queues received data for its delegate without flow control, so a
@@ -294,7 +294,7 @@ open class NetworkImageNode: ImageNode {
     }
 
     /// Cancels a running load; it ends as ``LoadPhase/failed(_:)`` with
-    /// ``NetworkImageError/Reason/cancelled``.
+    /// `NetworkImageError.Reason.cancelled`.
     private nonisolated func cancelLoadLocked(_ load: inout Load) {
         guard let download = load.download, let url = load.url else { return }
         download.cancel()

@@ -4,9 +4,9 @@ import Foundation
 /// A leaf that shows a string (Texture's `ASTextNode`), shaped and measured with HarfBuzz in
 /// fontconfig's fonts (see <doc:TextAndImages>).
 ///
-/// The node's size is its ``TextLayout``'s for the widest line its parent allows: lines wrap at
-/// spaces, stop at ``TextStyle/lineLimit`` and end in "…" when text is hidden (per the style's
-/// ``LineBreakMode``), and the size is rounded up to whole points. The node sets its
+/// The node's size is its `TextLayout`'s for the widest line its parent allows: lines wrap at
+/// spaces, stop at `TextStyle.lineLimit` and end in "…" when text is hidden (per the style's
+/// `LineBreakMode`), and the size is rounded up to whole points. The node sets its
 /// `LayoutStyle.ascender` and `LayoutStyle.descender` from its font, so a stack with
 /// `StackAlignItems.baselineFirst` or `.baselineLast` aligns text nodes on their baselines.
 ///
@@ -16,8 +16,8 @@ import Foundation
 ///
 /// A style whose font cannot be found or whose size or line limit is invalid cannot be measured:
 /// the layout throws `LayoutError.invalidValue(property:value:element:expected:)` for the
-/// property `textStyle`, whose `expected` carries the ``TextError``'s sentence, and
-/// ``measurementError`` keeps the ``TextError`` itself.
+/// property `textStyle`, whose `expected` carries the `TextError`'s sentence, and
+/// ``measurementError`` keeps the `TextError` itself.
 open class TextNode: DisplayNode {
     private struct Content: Sendable {
         var string: String
@@ -42,7 +42,7 @@ open class TextNode: DisplayNode {
     ///   - style: font, alignment, line limit and line break mode.
     ///   - color: the glyph colour; opaque black by default.
     ///   - name: the node's name (``DisplayNode/name``).
-    ///   - library: where the fonts are found; ``FontLibrary/shared`` by default.
+    ///   - library: where the fonts are found; `FontLibrary.shared` by default.
     ///   - animator: the animator of the view properties (see ``DisplayNode``).
     public nonisolated init(
         _ string: String = "",
@@ -143,7 +143,7 @@ open class TextNode: DisplayNode {
     /// The text laid out for a box `width` points wide: lines broken at `width` and aligned in it.
     /// Any thread; repeated requests are cache lookups in the ``library``.
     ///
-    /// - Throws: the ``TextError`` of the style, or ``TextError/invalidMaximumWidth(_:)`` for a NaN
+    /// - Throws: the `TextError` of the style, or `TextError.invalidMaximumWidth(_:)` for a NaN
     ///   or negative width.
     public nonisolated func textLayout(forWidth width: CGFloat) throws(TextError) -> TextLayout {
         let (string, style) = content.withLock { ($0.string, $0.textStyle) }

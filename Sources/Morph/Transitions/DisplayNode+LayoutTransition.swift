@@ -481,7 +481,8 @@ extension DisplayNode {
             }
         }) { [weak context] _, position, wasControlled in
             guard let position, wasControlled, let context else { return }
-            context.completeTransition(position == .end)
+            // At the end, or where it stood (finished at the current fraction): completed.
+            context.completeTransition(position != .start)
         }
     }
 

@@ -24,16 +24,33 @@ import Foundation
 /// back at its start value, inserted subnodes leave, removed ones stay, and the tree is the one
 /// the transition started from.
 ///
+/// ``finish(at:velocity:spring:)`` at ``Position/current`` ends the transition where it stands
+/// (UIKit's `finishAnimation(at: .current)`): the transition completes
+/// (``TransitionOutcome/completed``; the node's layout is the new one), every animated property
+/// keeps the value it shows, which becomes its model value — a half-faded-in inserted subnode
+/// stays half transparent, a moving subnode stays where it was, between its two frames, until
+/// something changes them (a later layout pass after `setNeedsLayout()` puts frames where the
+/// layout says) — and removed subnodes leave the tree at once, as at the end (nothing in the
+/// new layout holds them).
+///
+/// The direction is the handle's own state, as UIKit's `isReversed` and the sign of Web
+/// Animations' `playbackRate` are: ``pause()`` and setting ``fractionComplete`` keep it, so
+/// ``play()`` after a pause continues the way the transition ran, ``reverse()`` flips it, and a
+/// drag that grabs a reversing transition and lets go with ``play()`` lets it revert.
+///
 /// Calls made while the transition measures are remembered and applied when its animations
 /// start; calls made after it ended do nothing.
 @MainActor
 public final class TransitionHandle {
-    /// An end of a transition.
+    /// Where a transition is finished.
     public enum Position: Hashable, Sendable {
         /// Where the transition started: fraction 0, the old layout.
         case start
         /// Where the transition goes: fraction 1, the new layout.
         case end
+        /// Where the transition stands: the values shown become the model values, and the
+        /// transition completes (see the type's discussion).
+        case current
     }
 
     /// How the transition ended, or nil while it runs.
@@ -45,14 +62,10 @@ public final class TransitionHandle {
     private var nextWaiter: UInt64 = 0
     /// The time line of the transition's animations, once they started and until it ends.
     private var timeline: AnimationTimeline?
-    /// A control called before the animations started, applied when they start.
-    private var pendingControl: PendingControl?
-
-    /// A control called while the transition measures.
-    private enum PendingControl {
-        case hold(fraction: Double)
-        case finish(Position, velocity: Double, spring: Spring?)
-    }
+    /// The controls called before the animations started, applied when they start.
+    private var pending = PendingControls()
+    /// The fraction the transition ended at, when it ended at ``Position/current``.
+    private var stoppedFraction: Double?
 
     init() {}
 
@@ -81,22 +94,22 @@ public final class TransitionHandle {
     /// time as a fraction of its duration, so each animation shows the value it has at that
     /// moment, through its own curve, delay or spring.
     ///
-    /// Setting it pauses the transition there (NaN is ignored; other values are clamped to
-    /// 0…1); every presentation value moves at once, without a tick. A finished transition reads
-    /// 1 when it completed and 0 otherwise; setting it then does nothing.
+    /// Setting it pauses the transition there, in the direction it had (NaN is ignored; other
+    /// values are clamped to 0…1); every presentation value moves at once, without a tick. A
+    /// finished transition reads 1 when it completed at its end, the fraction it stood at when it
+    /// was finished at ``Position/current``, and 0 otherwise; setting it then does nothing.
     public var fractionComplete: Double {
         get {
-            if let outcome { return outcome == .completed ? 1 : 0 }
+            if let outcome { return stoppedFraction ?? (outcome == .completed ? 1 : 0) }
             if let timeline { return timeline.fractionComplete }
-            if case .hold(let fraction) = pendingControl { return fraction }
-            return 0
+            return context == nil ? pending.fraction : 0
         }
         set {
             guard !newValue.isNaN, outcome == nil else { return }
             if let timeline {
                 timeline.seek(to: newValue)
             } else if context == nil {
-                pendingControl = .hold(fraction: min(max(newValue, 0), 1))
+                pending.seek(to: min(max(newValue, 0), 1))
             }
         }
     }
@@ -109,53 +122,63 @@ public final class TransitionHandle {
     public var isPaused: Bool {
         guard outcome == nil else { return false }
         if let timeline { return timeline.isPaused }
-        if case .hold = pendingControl { return true }
-        return false
+        return context == nil && pending.isPaused
     }
 
-    /// Whether the transition runs toward its start (after ``reverse()``, or a
-    /// ``finish(at:velocity:spring:)`` at the start).
-    public var isReversed: Bool { outcome == nil ? timeline?.isReversed ?? false : outcome == .reverted }
+    /// Whether the transition runs toward its start — after ``reverse()``, or a
+    /// ``finish(at:velocity:spring:)`` at the start — or, while paused, would when played: pausing
+    /// and scrubbing keep the direction. After the end, whether it reverted.
+    public var isReversed: Bool {
+        if let outcome { return outcome == .reverted }
+        if let timeline { return timeline.isReversed }
+        return context == nil && pending.isReversed
+    }
 
-    /// Holds the transition where it is; presentation values stay until another control moves
-    /// them. Called while the transition measures, it starts paused at fraction 0.
+    /// Holds the transition where it is, keeping its direction; presentation values stay until
+    /// another control moves them. Called while the transition measures, it starts paused at
+    /// fraction 0.
     public func pause() {
         guard outcome == nil else { return }
         if let timeline {
             timeline.pause()
-        } else if context == nil, pendingControl == nil {
-            pendingControl = .hold(fraction: 0)
+        } else if context == nil {
+            pending.pause()
         }
     }
 
-    /// Runs the transition from where it is at the clock's rate, in its current direction (toward
-    /// the end unless it was reversed). Under `ReducedMotionPolicy.disableAnimations` it jumps to
-    /// that end.
+    /// Runs the transition from where it is at the clock's rate, in its current direction: toward
+    /// the end, or toward the start when it was reversed (by ``reverse()`` or a
+    /// ``finish(at:velocity:spring:)`` at the start), paused or not since. Under
+    /// `ReducedMotionPolicy.disableAnimations` it jumps to that end.
     public func play() {
         guard outcome == nil else { return }
         if let timeline {
             timeline.play(reversed: timeline.isReversed)
         } else if context == nil {
-            pendingControl = nil
+            pending.play()
         }
     }
 
-    /// Runs the transition toward the other end from where it is, at the clock's rate: back to
-    /// the start when it was heading for the end, and the other way round.
+    /// Flips the transition's direction and runs it from where it is at the clock's rate: back to
+    /// the start when it was heading for the end (or was paused heading there), and the other
+    /// way round.
     public func reverse() {
         guard outcome == nil else { return }
         if let timeline {
             timeline.play(reversed: !timeline.isReversed)
         } else if context == nil {
-            pendingControl = .finish(.start, velocity: 0, spring: nil)
+            pending.reverse()
         }
     }
 
     /// Runs the transition to `position` from where it is, with `spring` started at `velocity`,
-    /// and ends it there: completed at the end, reverted at the start.
+    /// and ends it there: completed at the end, reverted at the start. At ``Position/current`` it
+    /// ends at once where it stands, completed, and the values shown become the model values
+    /// (`velocity` and `spring` are not used); see the type's discussion for what happens to
+    /// inserted and removed subnodes.
     ///
     /// - Parameters:
-    ///   - position: the end to run to.
+    ///   - position: where to finish: an end to run to, or the current fraction.
     ///   - velocity: the speed at release, in fractions of the transition per second, positive
     ///     toward the end (a pan's velocity divided by the distance the transition covers). The
     ///     animations continue at exactly the speed they had: nothing jumps. NaN and infinite
@@ -167,9 +190,10 @@ public final class TransitionHandle {
     public func finish(at position: Position = .end, velocity: Double = 0, spring: Spring? = .default) {
         guard outcome == nil else { return }
         if let timeline {
+            if position == .current { stoppedFraction = timeline.fractionComplete }
             timeline.finish(at: position.timelinePosition, velocity: velocity, spring: spring)
         } else if context == nil {
-            pendingControl = .finish(position, velocity: velocity, spring: spring)
+            pending.finish(at: position, velocity: velocity, spring: spring)
         }
     }
 
@@ -188,14 +212,10 @@ public final class TransitionHandle {
             didEnd(handle, position.map(Position.init), timeline?.wasControlled ?? false)
         }
         timeline.record(animations)
-        guard self.timeline != nil, let control = pendingControl else { return }
-        pendingControl = nil
-        switch control {
-        case .hold(let fraction):
-            timeline.seek(to: fraction)
-        case .finish(let position, let velocity, let spring):
-            timeline.finish(at: position.timelinePosition, velocity: velocity, spring: spring)
-        }
+        let controls = pending
+        pending = PendingControls()
+        guard self.timeline != nil else { return }
+        controls.apply(to: timeline) { self.stoppedFraction = $0 }
     }
 
     /// Waits until the transition has ended and returns how: ``TransitionOutcome/completed``,
@@ -248,7 +268,7 @@ public final class TransitionHandle {
     package func finish(_ outcome: TransitionOutcome) {
         guard self.outcome == nil else { return }
         self.outcome = outcome
-        pendingControl = nil
+        pending = PendingControls()
         context?.handle = nil
         let waiting = waiters.values
         waiters.removeAll()
@@ -261,10 +281,18 @@ public final class TransitionHandle {
 extension TransitionHandle.Position {
     /// The time line's name for the position.
     var timelinePosition: AnimationTimeline.Position {
-        self == .end ? .end : .start
+        switch self {
+        case .start: .start
+        case .end: .end
+        case .current: .current
+        }
     }
 
     init(_ position: AnimationTimeline.Position) {
-        self = position == .end ? .end : .start
+        switch position {
+        case .start: self = .start
+        case .end: self = .end
+        case .current: self = .current
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphText
 
 /// Draws several presentation trees side by side in one image — a transition at a glance — each
 /// with its time written below it.

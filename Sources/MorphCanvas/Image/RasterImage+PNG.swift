@@ -1,6 +1,7 @@
 import CPNG
 import Foundation
 import Morph
+import MorphImage
 
 extension RasterImage {
     /// The image as PNG data: 8-bit RGBA, sRGB, encoded by libpng (its simplified API) through

@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphImage
 
 /// Pixels drawn by MorphCanvas: 8-bit RGBA with **straight** (not premultiplied) alpha, rows top to
 /// bottom, no padding.

@@ -1,8 +1,9 @@
 import CCairo
 import Morph
+import MorphText
 import Synchronization
 
-/// A Cairo font face on a FreeType face opened from a ``FontFace``'s file, kept for the life of
+/// A Cairo font face on a FreeType face opened from a `FontFace`'s file, kept for the life of
 /// the process.
 ///
 /// `@unchecked Sendable` because it only carries a pointer: Cairo font faces are reference counted

@@ -1,6 +1,8 @@
 import CCairo
 import Foundation
 import Morph
+import MorphImage
+import MorphText
 
 /// Paints a frame's layers with Cairo, the way Core Animation composites them: for each layer its
 /// background, its content, its sublayers (clipped to its rounded bounds when it clips), then its

@@ -48,7 +48,7 @@ public struct CachedLayout: Sendable {
     /// Whether the cached layout is a leaf's: no sublayouts and no position. Its
     /// ``layout(for:)`` is then ``Layout/leaf(_:size:context:)`` of its size (a node's cache
     /// can answer a hit from the size alone, without copying the entry).
-    @_spi(MorphInternals) public var isLeaf: Bool {
+    package var isLeaf: Bool {
         detached.sublayouts.isEmpty && detached.position == nil
     }
 
@@ -62,7 +62,7 @@ public struct CachedLayout: Sendable {
 
     /// The rule of ``isValid(for:parentSize:version:context:)``, for a cache that keeps an
     /// entry's inputs apart from the entry: a request matches the inputs of an entry.
-    @_spi(MorphInternals) public static func request(
+    package static func request(
         _ request: (constrainedSize: SizeRange, parentSize: CGSize, version: Int, context: LayoutContext),
         matches entry: (constrainedSize: SizeRange, parentSize: CGSize, version: Int, context: LayoutContext)
     ) -> Bool {

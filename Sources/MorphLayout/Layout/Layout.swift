@@ -114,7 +114,7 @@ public struct Layout: Sendable {
     ///
     /// Not generic: called from another module, a generic function would not be specialised, and
     /// its unspecialised body retains the node more.
-    @_spi(MorphInternals) public static func leaf(_ node: any LayoutNode, size: CGSize, context: LayoutContext) -> Layout {
+    package static func leaf(_ node: any LayoutNode, size: CGSize, context: LayoutContext) -> Layout {
         Layout(
             element: node,
             kind: .node(ObjectIdentifier(node)),

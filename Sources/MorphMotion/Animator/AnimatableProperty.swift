@@ -268,10 +268,11 @@ public final class AnimatableProperty<Value: Interpolatable> {
         return (track.value(at: local), velocity)
     }
 
-    /// Ends at `start` (the model value jumps back): the property's track ran back to its start
-    /// with its timeline. Called by the store after it removed the track.
-    func returnToStart(_ start: Value) {
-        modelValue = start
+    /// Ends at `value` (the model value jumps there): the property's track ran back to its start
+    /// with its timeline, or its timeline stopped where it stood. Called by the store after it
+    /// removed the track.
+    func stop(at value: Value) {
+        modelValue = value
     }
 
     // Pre-specialised for the node layer's property types: unspecialised generic code spends

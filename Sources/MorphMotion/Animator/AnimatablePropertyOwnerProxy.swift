@@ -6,9 +6,8 @@
 /// retained and released very often (a display node, in every layout and transition) hands its
 /// properties a proxy it owns instead, and the side table goes to the proxy. The proxy must
 /// answer nil once its owner's deinitialisation has begun.
-@_spi(MorphInternals)
 @MainActor
-public protocol AnimatablePropertyOwnerProxy: AnyObject {
+package protocol AnimatablePropertyOwnerProxy: AnyObject {
     /// The owner the proxy stands for, or nil once it is gone.
     var proxiedOwner: AnyObject? { get }
 }

@@ -10,7 +10,9 @@ public enum AnimationCompletionReason: Int, Hashable, Sendable, Comparable, Cust
     /// A newer animation of the same property took over from the current presentation value.
     case superseded
     /// The property changed without animation (or its animation was cancelled): the presentation
-    /// value jumped to the model value.
+    /// value jumped to the model value. Also the reason of the animations of a transition that
+    /// ran back to its start, or that was finished where it stood (the model value then jumped to
+    /// the presentation value).
     case cancelled
 
     /// Whether the animation ran to its end (UIKit's `finished` flag).

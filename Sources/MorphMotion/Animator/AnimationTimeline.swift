@@ -10,15 +10,20 @@ import Foundation
 ///
 /// - at the **end** every track ends as ``AnimationCompletionReason/finished`` at its target;
 /// - at the **start** every track ends as ``AnimationCompletionReason/cancelled`` and its property
-///   goes back to the value the track started from (model and presentation).
+///   goes back to the value the track started from (model and presentation);
+/// - at the **current** time (``finishNow(at:)`` with ``Position/current``, UIKit's
+///   `finishAnimation(at: .current)`) every track ends as ``AnimationCompletionReason/cancelled``
+///   and the value its property shows becomes its model value.
 ///
 /// ``fractionComplete`` is the timeline's time as a fraction of its ``duration`` (the latest end of
 /// its tracks, delays included): at fraction f every track shows the value it has `f × duration`
 /// seconds after the start, through its own curve, spring, delay or keyframes.
 ///
 /// A new timeline plays at the clock's rate; a timeline that is never paused, scrubbed or reversed
-/// shows exactly what its tracks would show on the clock. It is package API: Morph's
-/// `TransitionHandle` is its public face.
+/// shows exactly what its tracks would show on the clock. Its direction (``isReversed``) is state
+/// of its own, as UIKit's `isReversed` and the sign of Web Animations' `playbackRate` are: pausing
+/// and scrubbing keep it, so ``play(reversed:)`` after a pause continues the way the timeline ran.
+/// It is package API: Morph's `TransitionHandle` is its public face.
 @MainActor
 package final class AnimationTimeline {
     /// An end of the timeline.
@@ -27,16 +32,17 @@ package final class AnimationTimeline {
         case start
         /// Fraction 1: every property at its target.
         case end
+        /// Where the timeline stands: every property keeps the value it shows, as its model value.
+        case current
     }
 
     /// How the timeline's time moves.
     private enum Mode {
         /// Recording: members join; the time is the clock's.
         case recording
-        /// Forward at the clock's rate: time = clock − offset.
-        case playing(offset: Double)
-        /// Backward at the clock's rate: time = mirror − clock.
-        case reversing(mirror: Double)
+        /// At the clock's rate in the timeline's direction: time = clock − anchor forward,
+        /// anchor − clock reversed (``isReversed``).
+        case running(anchor: Double)
         /// Held at ``time``.
         case paused
         /// A spring carries the fraction to `target`.
@@ -62,7 +68,7 @@ package final class AnimationTimeline {
         /// The fraction at `time`, and whether the motion is over (settled, or it reached the
         /// target: the fraction never passes an end of the timeline).
         func fraction(at time: Double) -> (fraction: Double, isOver: Bool) {
-            let goal: Double = target == .end ? 1 : 0
+            let goal = target.fraction
             if time >= endTime { return (goal, true) }
             let offset = solution.displacement(displacement, velocity, at: max(time - startTime, 0))
             if offset * side <= 0 { return (goal, true) }
@@ -88,6 +94,10 @@ package final class AnimationTimeline {
     package private(set) var endPosition: Position?
 
     private var mode: Mode = .recording
+    /// Whether the timeline runs toward its start: set by ``play(reversed:)`` and ``finish(at:velocity:spring:)``,
+    /// kept by ``pause()`` and ``seek(to:)`` (stored, not derived from the mode, so that holding
+    /// the timeline does not forget its direction).
+    private var direction = Direction.forward
     /// The fraction last set by ``seek(to:)``, exactly as given, while the timeline holds there.
     private var seekedFraction: Double?
     /// The timeline's time (clock units, from ``origin``) at the last update.
@@ -110,7 +120,7 @@ package final class AnimationTimeline {
         guard case .recording = mode, slot == nil else { return }
         slot = animator.timelineTable.allocate(self, time: origin)
         TransactionStack.perform(attributes: nil, completion: nil, timeline: self, body)
-        mode = .playing(offset: 0)
+        mode = .running(anchor: 0)
         if let slot, animator.timelineTable.memberCounts[slot] == 0 {
             end(quietly: true)
             CompletionQueue.drainIfIdle()
@@ -150,22 +160,17 @@ package final class AnimationTimeline {
         return false
     }
 
-    /// Whether the timeline runs toward its start (playing reversed, or a spring toward the start).
-    package var isReversed: Bool {
-        switch mode {
-        case .reversing: true
-        case .settling(let finish): finish.target == .start
-        case .ended: endPosition == .start
-        default: false
-        }
-    }
+    /// Whether the timeline runs toward its start — playing reversed or a spring toward the start —
+    /// or, while paused, would when played: ``pause()`` and ``seek(to:)`` keep the direction.
+    /// An ended timeline is reversed when it ended at its start.
+    package var isReversed: Bool { direction == .reversed }
 
     /// The time of the timeline at clock time `clock` (for evaluating its tracks between ticks).
     func time(atClock clock: Double) -> Double {
         switch mode {
         case .recording: return clock
-        case .playing(let offset): return min(clock - offset, origin + duration)
-        case .reversing(let mirror): return max(mirror - clock, origin)
+        case .running(let anchor):
+            return direction == .forward ? min(clock - anchor, origin + duration) : max(anchor - clock, origin)
         case .paused, .ended: return time
         case .settling(let finish): return origin + duration * finish.fraction(at: clock).fraction
         }
@@ -184,8 +189,10 @@ package final class AnimationTimeline {
     package var projectedEndTime: Double? {
         let now = animator.now
         switch mode {
-        case .recording, .playing: return now + max(origin + duration - time(atClock: now), 0)
-        case .reversing: return now + max(time(atClock: now) - origin, 0)
+        case .recording: return now + max(origin + duration - time(atClock: now), 0)
+        case .running:
+            let time = time(atClock: now)
+            return now + max(direction == .forward ? origin + duration - time : time - origin, 0)
         case .settling(let finish): return finish.endTime
         case .paused, .ended: return nil
         }
@@ -193,7 +200,7 @@ package final class AnimationTimeline {
 
     // MARK: Control
 
-    /// Holds the timeline where it is.
+    /// Holds the timeline where it is, keeping its direction.
     package func pause() {
         guard isActive else { return }
         wasControlled = true
@@ -202,12 +209,13 @@ package final class AnimationTimeline {
         mode = .paused
     }
 
-    /// Shows `fraction` (clamped to 0…1; NaN is ignored) and holds there: every track shows its
-    /// value at that time at once.
-    package func seek(to fraction: Double) {
+    /// Shows `fraction` (clamped to 0…1; NaN is ignored) and holds there, keeping the direction
+    /// unless `reversed` gives one: every track shows its value at that time at once.
+    package func seek(to fraction: Double, reversed: Bool? = nil) {
         guard isActive, !fraction.isNaN else { return }
         wasControlled = true
         mode = .paused
+        if let reversed { direction = reversed ? .reversed : .forward }
         let clamped = min(max(fraction, 0), 1)
         time = origin + duration * clamped
         seekedFraction = clamped
@@ -221,22 +229,25 @@ package final class AnimationTimeline {
         wasControlled = true
         let now = animator.now
         settle(at: now)
+        direction = reversed ? .reversed : .forward
         if animator.reducedMotion == .disableAnimations {
             finishNow(at: reversed ? .start : .end)
             return
         }
-        mode = reversed ? .reversing(mirror: time + now) : .playing(offset: now - time)
+        mode = .running(anchor: reversed ? time + now : now - time)
     }
 
     /// Runs to `position` with `spring`, starting with `velocity` (fraction per second, positive
     /// toward the end); `nil` jumps there at once. Under ``ReducedMotionPolicy/disableAnimations``
     /// it jumps; under ``ReducedMotionPolicy/reduceMotion`` the spring is critically damped.
+    /// ``Position/current`` ends at once where the timeline stands (the spring is not used).
     package func finish(at position: Position, velocity: Double, spring: Spring?) {
         guard isActive else { return }
         wasControlled = true
         let now = animator.now
         settle(at: now)
-        guard let requested = spring, duration > 0, animator.reducedMotion != .disableAnimations else {
+        if position != .current { direction = position == .start ? .reversed : .forward }
+        guard let requested = spring, position != .current, duration > 0, animator.reducedMotion != .disableAnimations else {
             finishNow(at: position)
             return
         }
@@ -246,8 +257,7 @@ package final class AnimationTimeline {
         } else {
             spring = requested
         }
-        let goal: Double = position == .end ? 1 : 0
-        let displacement = fractionComplete - goal
+        let displacement = fractionComplete - position.fraction
         let speed = velocity.isFinite ? velocity : 0
         let solution = SpringSolution(spring)
         // Settled within a ten-thousandth of the whole transition.
@@ -263,11 +273,13 @@ package final class AnimationTimeline {
         ))
     }
 
-    /// Ends at `position` now.
+    /// Ends at `position` now: at an end, or (``Position/current``) where the timeline stands at
+    /// the clock's current time.
     package func finishNow(at position: Position) {
         guard isActive else { return }
         wasControlled = true
-        time = position == .end ? origin + duration : origin
+        settle(at: animator.now)
+        if position != .current { time = origin + duration * position.fraction }
         publish()
         end(at: position)
     }
@@ -280,14 +292,13 @@ package final class AnimationTimeline {
         switch mode {
         case .recording, .paused, .ended:
             return nil
-        case .playing:
+        case .running:
             time = time(atClock: now)
             writeTime()
-            return time >= origin + duration ? .end : nil
-        case .reversing:
-            time = time(atClock: now)
-            writeTime()
-            return time <= origin ? .start : nil
+            switch direction {
+            case .forward: return time >= origin + duration ? .end : nil
+            case .reversed: return time <= origin ? .start : nil
+            }
         case .settling(let finish):
             let (fraction, isOver) = finish.fraction(at: now)
             time = origin + duration * fraction
@@ -301,8 +312,11 @@ package final class AnimationTimeline {
     func rate(atClock clock: Double) -> Double {
         switch mode {
         case .recording: return 1
-        case .playing(let offset): return clock - offset < origin + duration ? 1 : 0
-        case .reversing(let mirror): return mirror - clock > origin ? -1 : 0
+        case .running(let anchor):
+            switch direction {
+            case .forward: return clock - anchor < origin + duration ? 1 : 0
+            case .reversed: return anchor - clock > origin ? -1 : 0
+            }
         case .paused, .ended: return 0
         case .settling(let finish):
             if finish.fraction(at: clock).isOver { return 0 }
@@ -320,9 +334,12 @@ package final class AnimationTimeline {
         guard isActive, let slot else { return }
         mode = .ended
         endPosition = position
-        time = position == .end ? origin + duration : origin
+        if position != .current {
+            direction = position == .start ? .reversed : .forward
+            time = origin + duration * position.fraction
+        }
         TransactionStack.perform(attributes: nil, completion: nil, timeline: nil) {
-            animator.endTracks(ofTimeline: slot, atEnd: position == .end)
+            animator.endTracks(ofTimeline: slot, at: position)
             animator.timelineTable.release(slot)
             self.slot = nil
             onEnd?(position)
@@ -343,6 +360,12 @@ package final class AnimationTimeline {
         }
     }
 
+    /// Which way the timeline runs.
+    private enum Direction {
+        case forward
+        case reversed
+    }
+
     /// Fixes ``time`` at the value it has at clock time `now`.
     private func settle(at now: Double) {
         time = time(atClock: now)
@@ -360,4 +383,10 @@ package final class AnimationTimeline {
         animator.timelineTable.setTime(time, of: slot)
         animator.presentTracks(ofTimeline: slot)
     }
+}
+
+extension AnimationTimeline.Position {
+    /// The fraction of an end (0 at the start, 1 at the end); 0 for ``current``, which has none of
+    /// its own.
+    var fraction: Double { self == .end ? 1 : 0 }
 }

@@ -98,11 +98,11 @@ public final class Animator {
         CompletionQueue.drainIfIdle()
     }
 
-    /// Ends the tracks of the timeline in `slot`: at their targets (`atEnd`), or back at their
-    /// start values.
-    func endTracks(ofTimeline slot: Int, atEnd: Bool) {
+    /// Ends the tracks of the timeline in `slot` at `position`: at their targets, back at their
+    /// start values, or at the values they show.
+    func endTracks(ofTimeline slot: Int, at position: AnimationTimeline.Position) {
         for store in stores {
-            store.endTracks(ofTimeline: slot, atEnd: atEnd)
+            store.endTracks(ofTimeline: slot, at: position)
         }
     }
 

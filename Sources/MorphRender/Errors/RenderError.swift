@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphImage
 
 /// Why a renderer could not draw a presentation tree or a timeline.
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphImage
 
 /// The distinct images of one rendering, in the order they are first met, each encoded once as a
 /// base64 PNG: what the SVG document's `<defs>` and the player page's style sheet both hold.

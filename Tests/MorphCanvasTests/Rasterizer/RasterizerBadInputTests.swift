@@ -1,6 +1,7 @@
 import Foundation
 @testable import Morph
 @testable import MorphCanvas
+@testable import MorphText
 import Testing
 
 @Suite("Rasterizer bad input")

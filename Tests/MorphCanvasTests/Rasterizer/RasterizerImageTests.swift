@@ -1,16 +1,13 @@
 import Foundation
 import Morph
+import MorphTestSupport
 @testable import MorphCanvas
 import Testing
 
 @Suite("Rasterizer images")
 struct RasterizerImageTests {
     /// Morph's image fixtures (the shared photos among them).
-    static let images = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Rasterizer
-        .deletingLastPathComponent()  // MorphCanvasTests
-        .deletingLastPathComponent()  // Tests
-        .appendingPathComponent("MorphTests/Fixtures/Images")
+    static let images = ImageFixtures.directory
 
     /// An 8×4-pixel image: red on the left half, blue on the right, at scale 1.
     static let halves = try! DecodedImage(pixelWidth: 8, pixelHeight: 4, pixels: (0..<32).map { $0 % 8 < 4 ? 0xFFFF_0000 : 0xFF00_00FF })

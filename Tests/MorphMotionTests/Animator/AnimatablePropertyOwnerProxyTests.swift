@@ -1,4 +1,4 @@
-@_spi(MorphInternals) import MorphMotion
+import MorphMotion
 import Testing
 
 @Suite("Owner proxies of animatable properties")

@@ -34,6 +34,21 @@ struct InteractiveTransitionsArticleTests {
         #expect(signup.subnodes == [signup.nameField, signup.buttonNode])
     }
 
+    @Test("finished where it stands, the signup keeps the values it shows as its model values")
+    func finishedAtCurrent() throws {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        let signup = try Self.signup(on: animator)
+        signup.fieldState.value = .age
+        let handle = try signup.transitionLayout(animated: true)
+        handle.fractionComplete = 0.4
+        handle.finish(at: .current)
+        #expect(handle.outcome == .completed)
+        #expect(signup.ageField.alpha == signup.ageField.presentation.alpha)
+        #expect(signup.ageField.alpha > 0 && signup.ageField.alpha < 1)
+        #expect(signup.subnodes == [signup.ageField, signup.buttonNode])
+    }
+
     @Test("a pan drives the fraction and hands its release velocity to a spring")
     func pan() throws {
         let clock = ManualClock()

@@ -1,14 +1,13 @@
 import Foundation
 import Morph
+import MorphTestSupport
 import Testing
 
 @Suite("ImageNode")
 @MainActor
 struct ImageNodeTests {
     static func fixture(_ name: String) throws -> URL {
-        let stem = (name as NSString).deletingPathExtension
-        let ext = (name as NSString).pathExtension
-        return try #require(Bundle.module.url(forResource: stem, withExtension: ext, subdirectory: "Fixtures/Images"))
+        try ImageFixtures.url(name)
     }
 
     @Test("a placeholder image has its intrinsic size and its fill colour as background")

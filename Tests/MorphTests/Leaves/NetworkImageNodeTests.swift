@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import MorphTestSupport
 import Testing
 @testable import Morph
 

@@ -20,6 +20,17 @@ struct TextNodeTests {
         #expect(try node.layoutThatFits(exactly(50, 10)).size == CGSize(width: 50, height: 10))
     }
 
+    @Test("a parent offering a finite width beyond 9e15 points gets the unlimited layout, not a trap", arguments: [
+        1e16, 1e300, CGFloat.greatestFiniteMagnitude,
+    ])
+    func hugeOfferedWidth(width: CGFloat) throws {
+        let node = TextNode("Sign up to get started", style: Self.style)
+        let unlimited = try TextLayout("Sign up to get started", style: Self.style).size
+        let layout = try node.layoutThatFits(SizeRange(min: .zero, max: CGSize(width: width, height: .infinity)))
+        #expect(layout.size == unlimited)
+        #expect(node.measurementError == nil)
+    }
+
     @Test("the line limit and alignment of its style apply")
     func lineLimit() throws {
         var style = Self.style

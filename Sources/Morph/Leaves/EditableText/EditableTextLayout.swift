@@ -1,11 +1,11 @@
 import Foundation
 
-/// A text laid out for editing: the ``TextLayout`` a renderer draws, plus what an editor needs
+/// A text laid out for editing: the `TextLayout` a renderer draws, plus what an editor needs
 /// from it — where the caret goes between two grapheme clusters, which rectangles a selection
 /// covers, and which cluster boundary is nearest to a point.
 ///
 /// Indices are grapheme-cluster indices into ``string`` (as ``TextEditingState``'s), from 0 to
-/// ``characterCount``; coordinates are in the text box (the space of ``TextLayout``'s lines: y
+/// ``characterCount``; coordinates are in the text box (the space of `TextLayout`'s lines: y
 /// down, lines aligned in the width given to the initializer).
 ///
 /// ```swift
@@ -33,7 +33,7 @@ import Foundation
 /// field) are measured, so the caret moves with them. An empty text, and the empty line after a
 /// final line break, get a line of the style font's height, so the caret has somewhere to be.
 ///
-/// **Bad input.** The initializer throws the ``TextError``s of ``TextLayout`` (an invalid font,
+/// **Bad input.** The initializer throws the `TextError`s of `TextLayout` (an invalid font,
 /// size, width or line height); indices are clamped to `0...characterCount`; non-finite points
 /// give the nearest end.
 ///
@@ -70,10 +70,10 @@ public struct EditableTextLayout: Sendable, Hashable {
     ///   - maximumWidth: the width lines wrap at; `.infinity` (the default) for a single line per
     ///     paragraph.
     ///   - alignmentWidth: the width of the box the lines are aligned in (see
-    ///     ``TextLayout/aligned(toWidth:)``); nil aligns them in the text's own width.
+    ///     `TextLayout.aligned(toWidth:)`); nil aligns them in the text's own width.
     ///   - markedRange: clusters to underline (the text an input method is composing).
-    ///   - library: where fonts are found; ``FontLibrary/shared`` by default.
-    /// - Throws: the ``TextError`` of the style or the width.
+    ///   - library: where fonts are found; `FontLibrary.shared` by default.
+    /// - Throws: the `TextError` of the style or the width.
     /// - Complexity: O(n) in the text's length.
     public init(
         _ string: String,

@@ -5,7 +5,7 @@ import Foundation
 protocol TrackStoring: AnyObject {
     var activeCount: Int { get }
     func advance(to time: Double)
-    func endTracks(ofTimeline slot: Int, atEnd: Bool)
+    func endTracks(ofTimeline slot: Int, at position: AnimationTimeline.Position)
     func present(timeline slot: Int)
     func latestEndTime(now: Double) -> Double?
     func cancelAll()
@@ -156,8 +156,9 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
         }
     }
 
-    /// Ends every track of the timeline in `slot`: at its target as `.finished` (`atEnd`), or
-    /// with its property back at the track's start value as `.cancelled`.
+    /// Ends every track of the timeline in `slot`: at its target as `.finished` (at the end), with
+    /// its property back at the track's start value as `.cancelled` (at the start), or with the
+    /// value it shows as its property's model value, as `.cancelled` (at the current time).
     @_specialize(exported: false, kind: full, where Value == CGFloat)
     @_specialize(exported: false, kind: full, where Value == CGPoint)
     @_specialize(exported: false, kind: full, where Value == CGSize)
@@ -165,14 +166,18 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
     @_specialize(exported: false, kind: full, where Value == Color)
     @_specialize(exported: false, kind: full, where Value == Transform3D)
     @_specialize(exported: false, kind: full, where Value == Double)
-    func endTracks(ofTimeline slot: Int, atEnd: Bool) {
+    func endTracks(ofTimeline slot: Int, at position: AnimationTimeline.Position) {
         var index = tracks.count - 1
         while index >= 0 {
             if index < tracks.count, tracks[index].timeline == slot {
-                let start = tracks[index].from
+                let (start, shown) = (tracks[index].from, tracks[index].presentation)
                 let record = remove(at: index)
-                if !atEnd { record.property.returnToStart(start) }
-                record.group?.memberEnded(atEnd ? .finished : .cancelled)
+                switch position {
+                case .end: break
+                case .start: record.property.stop(at: start)
+                case .current: record.property.stop(at: shown)
+                }
+                record.group?.memberEnded(position == .end ? .finished : .cancelled)
             }
             index -= 1
         }

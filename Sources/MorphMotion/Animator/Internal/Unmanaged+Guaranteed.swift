@@ -9,8 +9,9 @@ extension Unmanaged {
     /// to the standard library's `_withUnsafeGuaranteedRef` is checked for running on the main
     /// executor at every call; `body` passed on from here is not.
     ///
-    /// For Morph's own layers (an SPI, not API): a display node is weakly referenced, so each
-    /// retain and release of one takes the runtime's slower side-table path.
+    /// For Morph's own layers, not API. SPI rather than `package` for the same reason as
+    /// `Locked`: Swift 6.3.1 does not inline an `@inlinable package` function into another module,
+    /// and this one exists to be inlined (an unretained access in the animator's per-frame path).
     @inlinable @inline(__always)
     @_spi(MorphInternals) public func withGuaranteedReference<Result>(_ body: (Instance) throws -> Result) rethrows -> Result {
         try _withUnsafeGuaranteedRef(body)

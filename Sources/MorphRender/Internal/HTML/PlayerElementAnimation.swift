@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphText
 
 /// Everything the player needs to draw and animate one element: its per-sample CSS values, split
 /// into groups animated together, its content variants, and every view property's values.

@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphImage
 
 /// The images of one player page: each distinct image is encoded once, as a PNG data URI in a CSS
 /// class of the page's style sheet (`.morph-image-1 { background-image: url(data:…) }`), which

@@ -1,4 +1,5 @@
 import Morph
+import MorphText
 
 /// The characters behind each glyph cluster of a layout: a cluster runs from its UTF-8 offset to
 /// the next cluster's (line breaks left out).

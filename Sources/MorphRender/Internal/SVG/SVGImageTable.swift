@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphImage
 
 /// The images of one SVG document: each distinct image is encoded once, as a PNG data URI in an
 /// `<image>` of the document's `<defs>`, and drawn wherever it appears with `<use>` (a filmstrip

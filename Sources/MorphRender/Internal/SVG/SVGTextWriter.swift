@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphText
 
 /// Writes shaped text as SVG `<text>` elements, one per glyph run, at the positions Morph's text
 /// engine measured. Shared by the SVG renderers and the HTML player (which embeds inline SVG for

@@ -65,6 +65,25 @@ struct ElementHostTransitionTests {
         #expect(host.elementNodes == [nodes[1]])
     }
 
+    @Test("finished where it stands: appearing nodes keep their alpha, disappearing ones leave, values stay")
+    func finishedAtCurrent() {
+        host.element = column(["a", "b"])
+        let (a, b) = (host.elementNodes[0], host.elementNodes[1])
+        let handle = host.transition(to: column(["b", "c"], height: 30), animation: .curve(.linear, duration: 0.4))
+        let c = host.elementNodes[1]
+        handle.fractionComplete = 0.25
+        let frame = b.presentation.frame
+        handle.finish(at: .current)
+        #expect(handle.outcome == .completed)
+        #expect(a.supernode == nil)
+        #expect(host.subnodes == [b, c])
+        #expect(b.frame == frame && b.presentation.frame == frame)
+        #expect(abs(c.alpha - 0.25) < 1e-9 && c.presentation.alpha == c.alpha)
+        clock.advance(by: 1)
+        #expect(b.presentation.frame == frame)
+        #expect(!host.hasAnimationsInSubtree)
+    }
+
     @Test("a released finger's velocity carries the update to its end with a spring, completing once")
     func finishing() {
         host.element = column(["a"])

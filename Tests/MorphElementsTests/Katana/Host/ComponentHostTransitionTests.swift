@@ -33,6 +33,22 @@ struct ComponentHostTransitionTests {
         #expect(host.runningAnimation == nil)
     }
 
+    @Test("finished where it stands, the final step runs and every value stays where it was")
+    func finishedAtCurrent() {
+        let host = ComponentHost<Slides>(props: Slides.Props(), animator: animator)
+        let handle = host.transition(state: Slides.State(page: 1))
+        handle.fractionComplete = 0.5
+        let details = host.childNodes[2]
+        let frame = details.presentation.frame
+        handle.finish(at: .current)
+        #expect(handle.outcome == .completed)
+        #expect(host.state.page == 1)
+        #expect(host.childNodes.map(\.name) == ["background", "details"])
+        #expect(details.frame == frame && details.presentation.frame == frame)
+        #expect(host.runningAnimation == nil)
+        #expect(!animator.hasActiveAnimations)
+    }
+
     @Test("reversed to the start, the first slide is back with the same nodes and values")
     func reverted() {
         let host = ComponentHost<Slides>(props: Slides.Props(), animator: animator)

@@ -45,7 +45,7 @@ struct EditableTextConfiguration: Sendable, Equatable {
     /// The field's size for the widest box `maximumWidth` allows: the text's (or the placeholder's,
     /// whichever is larger) plus room for the caret, rounded up to whole points, plus the inset.
     ///
-    /// - Throws: the style's ``TextError``.
+    /// - Throws: the style's `TextError`.
     func measuredSize(maximumWidth: CGFloat, library: FontLibrary) throws(TextError) -> CGSize {
         let horizontal = textContainerInset.left + textContainerInset.right
         let vertical = textContainerInset.top + textContainerInset.bottom
