@@ -53,12 +53,12 @@ extension WindowTests {
         try await Task.sleep(for: .milliseconds(200))
         let before = bridge.publishedTreeCount
         let framesBefore = window.statistics.frameCount
-        withAnimation(.curve(.linear, duration: 0.5)) { leaf.frame = CGRect(x: 150, y: 0, width: 20, height: 20) }
+        withAnimation(.curve(.linear, duration: 2)) { leaf.frame = CGRect(x: 150, y: 0, width: 20, height: 20) }
         #expect(await waitUntil { !root.animator.hasRunningAnimations })
         try await Task.sleep(for: .milliseconds(200))
         let published = bridge.publishedTreeCount - before
         let frames = window.statistics.frameCount - framesBefore
-        #expect(frames >= 5, "the animation drew frames (\(frames))")
+        #expect(frames >= 4, "the animation drew frames (\(frames))")
         #expect((1...3).contains(published), "published at the change and at the end (\(published) trees for \(frames) frames)")
         let settled = bridge.semantics.makeTree()
         #expect(settled.nodes.first?.frame.minX == 150)

@@ -89,11 +89,22 @@ final class PrivateSession: @unchecked Sendable {
         return String(reply[reply.index(after: start)..<end])
     }
 
-    /// Runs `gdbus` with `arguments` off the main actor; its output, or an error with what it
-    /// printed.
+    /// Runs `gdbus` with `arguments` on a Dispatch thread — neither the main actor (a call may
+    /// wait for it) nor Swift's cooperative threads (which other tests need) wait for the tool —
+    /// and returns its output, or an error with what it printed. Calls time out after two
+    /// minutes: in a full test run the main actor may be busy with other tests for a while.
     @discardableResult
     func gdbus(_ arguments: [String]) async throws -> String {
-        try await Task.detached { try Self.run(["gdbus"] + arguments) }.value
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try Self.run(["gdbus"] + Self.withTimeout(arguments)) })
+            }
+        }
+    }
+
+    /// `arguments` of `gdbus call` with a two-minute reply timeout.
+    static func withTimeout(_ arguments: [String]) -> [String] {
+        arguments.first == "call" ? ["call", "--timeout", "120"] + arguments.dropFirst() : arguments
     }
 
     func stop() {
@@ -106,7 +117,7 @@ final class PrivateSession: @unchecked Sendable {
     static func run(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["timeout", "20"] + arguments
+        process.arguments = ["timeout", "150"] + arguments
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -133,9 +144,10 @@ final class PrivateSession: @unchecked Sendable {
 
 /// Waits on the main actor (sleeping, so the main actor keeps running) until `condition` holds
 /// or `seconds` pass; returns whether it held. A condition that throws counts as not holding yet
-/// (a client call made while the bus is still starting).
+/// (a client call made while the bus is still starting). Two minutes by default: in a full test
+/// run other tests may hold the main actor for a while, and only a failure waits that long.
 @MainActor
-func eventually(within seconds: Double = 15, _ condition: @MainActor () async throws -> Bool) async -> Bool {
+func eventually(within seconds: Double = 120, _ condition: @MainActor () async throws -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if (try? await condition()) == true { return true }
