@@ -11,11 +11,11 @@ import PackageDescription
 ///          │           │       MorphText  MorphImage   (know no node; → MorphLayout, MorphMotion
 ///          │           │           │          │         and the C libraries: fonts, shaping,
 ///          └───────────┴───────────┼──────────┘         bidi, line breaking / decoders, cache)
-///                                Morph                 (nodes, transitions, input; next: its
-///            ┌─────────┬───────────┼───────────┐        Scroll/, Lists/, Accessibility/ folders)
-///      MorphElements  MorphRender  MorphCanvas     MorphWindow → MorphCanvas, SDL2, GIO
-///            │         │       (Cairo pixels)        (next: → MorphAccessibility, the AT-SPI2
-///            └────┬────┘        MorphSnapshotTesting   export of Morph's semantics tree)
+///                                Morph                 (nodes, transitions, input, accessibility
+///            ┌─────────┬───────────┼───────────┐        semantics; next: Scroll/, Lists/)
+///      MorphElements  MorphRender  MorphCanvas     MorphWindow → MorphCanvas, MorphAccessibility, SDL2, GIO
+///            │         │       (Cairo pixels)      MorphAccessibility → Morph, GIO (the AT-SPI2 export
+///            └────┬────┘        MorphSnapshotTesting   of Morph's semantics tree over D-Bus)
 ///           MorphExamples         → MorphCanvas
 ///
 ///     MorphCases → MorphLayout, MorphFlex          (the JSON case formats, kept out of the engines)
@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "MorphExamples", targets: ["MorphExamples"]),
         .library(name: "MorphCases", targets: ["MorphCases"]),
         .library(name: "MorphWindow", targets: ["MorphWindow"]),
+        .library(name: "MorphAccessibility", targets: ["MorphAccessibility"]),
         .executable(name: "morph", targets: ["MorphCLI"]),
     ],
     dependencies: [
@@ -107,13 +108,15 @@ let package = Package(
         // Not through pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses (with a warning)
         // and glibc does not need; the headers are found as <SDL2/SDL.h> on the standard path.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
-        // GIO's GDBus and GSettings, for the desktop's settings (the XDG settings portal, GNOME's
-        // settings). Not through pkg-config: gio-2.0.pc's flags carry `-pthread` (see
+        // GLib's GIO, for D-Bus (GDBus) and GSettings. Its headers are found through gobject-2.0's pkg-config
+        // flags: gio-2.0.pc's carry `-pthread`, which SwiftPM refuses with a warning (see
         // Sources/CGIO/shim.h).
-        .systemLibrary(name: "CGIO", providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
+        .systemLibrary(name: "CGIO", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
+        // The AT-SPI2 export of the semantics tree over D-Bus, and the desktop's settings.
+        .target(name: "MorphAccessibility", dependencies: ["Morph", "CGIO"]),
         // A live host on SDL2: a window, a display-paced frame loop, input events, the desktop's
         // settings.
-        .target(name: "MorphWindow", dependencies: ["Morph", "MorphCanvas", "CSDL2", "CGIO"]),
+        .target(name: "MorphWindow", dependencies: ["Morph", "MorphCanvas", "MorphAccessibility", "CSDL2", "CGIO"]),
         // The `morph` command-line tool.
         .executableTarget(
             name: "MorphCLI",
@@ -147,7 +150,8 @@ let package = Package(
             exclude: ["SnapshotFiles", "Snapshots/__Snapshots__"]
         ),
         // The Texture reference images are read through #filePath, not as resources.
-        .testTarget(name: "MorphWindowTests", dependencies: ["MorphWindow", "MorphCanvas", "MorphExamples", "CSDL2"]),
+        .testTarget(name: "MorphWindowTests", dependencies: ["MorphWindow", "MorphCanvas", "MorphExamples", "CSDL2", "MorphTestSupport"]),
+        .testTarget(name: "MorphAccessibilityTests", dependencies: ["MorphAccessibility", "MorphExamples", "CGIO", "MorphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphCases", "MorphExamples", "MorphCanvas", "MorphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphCasesTests", dependencies: ["MorphCases", "MorphTestSupport"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.

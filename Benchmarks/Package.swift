@@ -18,7 +18,7 @@ let morphPackage = URL(fileURLWithPath: #filePath)
     .lowercased()
 
 /// One benchmark executable per suite, each in `Benchmarks/<Name>/`.
-let suites: [String] = ["CanvasBenchmarks", "ElementBenchmarks", "EnvironmentBenchmarks", "FeedBenchmarks", "FlexBenchmarks", "KatanaBenchmarks", "LayoutBenchmarks", "MainJobBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "TextBenchmarks", "TransitionBenchmarks"]
+let suites: [String] = ["AccessibilityBenchmarks", "CanvasBenchmarks", "ElementBenchmarks", "EnvironmentBenchmarks", "FeedBenchmarks", "FlexBenchmarks", "KatanaBenchmarks", "LayoutBenchmarks", "MainJobBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "TextBenchmarks", "TransitionBenchmarks"]
 
 let package = Package(
     name: "MorphBenchmarks",
@@ -41,6 +41,7 @@ let package = Package(
                 .product(name: "MorphCases", package: morphPackage),
                 .product(name: "MorphCanvas", package: morphPackage),
                 .product(name: "MorphExamples", package: morphPackage),
+                .product(name: "MorphAccessibility", package: morphPackage),
             ],
             path: "Benchmarks/\(suite)",
             resources: FileManager.default.fileExists(atPath: benchmarksDirectory.appendingPathComponent("\(suite)/Resources").path)

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Morph
+import MorphAccessibility
 import MorphCanvas
 
 /// A live window on SDL2 that shows a node tree and feeds it input: the root is sized to the
@@ -34,6 +35,13 @@ import MorphCanvas
 ///
 /// **Closing.** ``close()``, the window's close button, Ctrl-C and SIGTERM (SDL turns the signals
 /// into a quit event) all close the window; ``run()`` then returns.
+///
+/// **Accessibility.** While it runs, the window exports its tree to assistive technology over
+/// AT-SPI2 (``accessibility``), as the frame titled ``title``, whenever one listens; it publishes
+/// the tree after frames in which something changed and when animations end, never on frames
+/// where only animations moved. With nobody listening a frame does no accessibility work. It also
+/// follows the desktop's reduced-motion setting (``followsDesktopReducedMotion``). See the
+/// "Accessibility" article.
 @MainActor
 public final class Window {
     /// The root node, as large as the window.
@@ -70,6 +78,17 @@ public final class Window {
     public private(set) var statistics = FrameStatistics()
     /// Whether the window is open.
     public var isOpen: Bool { phase == .running }
+    /// The AT-SPI export of the window's tree, from ``run()`` until the window closes (nil
+    /// before and after). It exports only while an assistive technology listens.
+    public private(set) var accessibility: AccessibilityBridge?
+    /// Whether the desktop's reduced-motion setting (the XDG settings portal's, or GNOME's
+    /// `enable-animations`) sets the root animator's `reducedMotion` policy while the window
+    /// runs: `.reduceMotion` while the desktop asks for less motion, the policy the animator had
+    /// before otherwise. True by default; set it before ``run()``.
+    public var followsDesktopReducedMotion = true
+    /// Where the window exports its tree (``accessibility``): the desktop's accessibility bus,
+    /// while an assistive technology listens, by default. Set before ``run()``.
+    public var accessibilityBus: AccessibilityBridge.Bus = .desktop
 
     private enum Phase { case idle, running, closed }
     /// The window running in this process, if any (one at a time: see ``run()``).
@@ -88,6 +107,15 @@ public final class Window {
     private var wasAnimating = false
     private let refreshInterval: TimeInterval = 1.0 / 60
     private var desktopMonitor: DesktopSettingsMonitor?
+    /// Where the window's content area is on the screen.
+    private var screenOrigin: CGPoint = .zero
+    /// Whether the window has the keyboard focus (assumed when it opens).
+    private var isActiveWindow = true
+    /// Whether animations ran at the last accessibility update (their end publishes bounds).
+    private var accessibilitySawAnimations = false
+    private var reducedMotionMonitor: ReducedMotionMonitor?
+    /// The animator's policy before the desktop asked for reduced motion.
+    private var policyBeforeDesktop: ReducedMotionPolicy?
 
     /// A window of `size` points showing `root`, titled `title`; nothing opens until ``run()``.
     public init(root: DisplayNode, title: String, size: CGSize) {
@@ -134,7 +162,11 @@ public final class Window {
         startFollowingDesktop()
         root.displayObserver = { [weak self] in self?.setNeedsDisplay() }
         activationObserver = root.animator.addActivationObserver { [weak self] in self?.setNeedsDisplay() }
-        input.focusDidChange = { [weak self] node in self?.updateTextInput(for: node) }
+        input.focusDidChange = { [weak self] node in
+            self?.updateTextInput(for: node)
+            self?.accessibility?.setNeedsUpdate()
+        }
+        startAccessibility()
         for await event in events {
             handle(event)
             if case .closed = event { break }
@@ -142,6 +174,7 @@ public final class Window {
         continuation.finish()
         desktopMonitor?.stop()
         desktopMonitor = nil
+        stopAccessibility()
         if let activationObserver { root.animator.removeActivationObserver(activationObserver) }
         activationObserver = nil
         root.displayObserver = nil
@@ -161,6 +194,7 @@ public final class Window {
     /// Draws a new frame soon (after the current one is on screen): something drawn changed.
     /// Changes to view properties, subnodes and layout inputs call it for you.
     public func setNeedsDisplay() {
+        accessibility?.setNeedsUpdate()
         needsFrame = true
         guard phase == .running, !isFrameInFlight, !isFrameScheduled else { return }
         // Let the change that asked for it finish first (it may change more): draw on the main
@@ -193,6 +227,12 @@ public final class Window {
             break
         case .focusLost:
             input.cancelAllPresses()
+        case .activated(let active):
+            isActiveWindow = active
+            updateAccessibilityWindow()
+        case .moved(let origin):
+            screenOrigin = origin
+            updateAccessibilityWindow()
         case .quitRequested:
             close()
         case .closed:
@@ -233,6 +273,7 @@ public final class Window {
             // A 0×0 (minimised) window, or one too large to draw, shows nothing until resized.
             rasterizer = nil
         }
+        updateAccessibilityWindow()
         setNeedsDisplay()
     }
 
@@ -299,6 +340,63 @@ public final class Window {
             host.setTextInput(active: true, rect: rect)
         } else {
             host.setTextInput(active: false, rect: .zero)
+        }
+    }
+
+    // MARK: - Accessibility
+
+    /// Starts the AT-SPI export and, when asked, follows the desktop's reduced motion.
+    private func startAccessibility() {
+        let bridge = AccessibilityBridge(root: root, window: accessibilityWindow, bus: accessibilityBus)
+        bridge.activeDidChange = { [weak self] _ in self?.setNeedsDisplay() }
+        accessibility = bridge
+        bridge.start()
+        if followsDesktopReducedMotion {
+            let monitor = ReducedMotionMonitor { [weak self] reduce in self?.applyDesktopReducedMotion(reduce) }
+            reducedMotionMonitor = monitor
+            monitor.start()
+        }
+    }
+
+    private func stopAccessibility() {
+        accessibility?.stop()
+        accessibility = nil
+        reducedMotionMonitor?.stop()
+        reducedMotionMonitor = nil
+        applyDesktopReducedMotion(false)
+    }
+
+    /// The window as assistive technology sees it: the frame, titled with the window's title.
+    private var accessibilityWindow: AccessibilityWindow {
+        AccessibilityWindow(title: title, frame: CGRect(origin: screenOrigin, size: size), isActive: isActiveWindow)
+    }
+
+    private func updateAccessibilityWindow() {
+        accessibility?.window = accessibilityWindow
+        if accessibility?.isActive == true { setNeedsDisplay() }
+    }
+
+    /// Publishes the tree when an assistive technology listens and something changed — or
+    /// animations just ended, so that moved nodes announce their final bounds once. Without a
+    /// listener it returns at once.
+    private func updateAccessibility() {
+        guard let accessibility, accessibility.isActive else { return }
+        let animating = root.animator.hasRunningAnimations
+        if accessibilitySawAnimations, !animating { accessibility.setNeedsUpdate() }
+        accessibilitySawAnimations = animating
+        accessibility.updateIfNeeded()
+    }
+
+    /// Turns the root animator's reduced-motion policy on while the desktop asks for less motion,
+    /// and back to what it was when it stops asking.
+    func applyDesktopReducedMotion(_ reduce: Bool) {
+        let animator = root.animator
+        if reduce {
+            if policyBeforeDesktop == nil { policyBeforeDesktop = animator.reducedMotion }
+            animator.reducedMotion = .reduceMotion
+        } else if let before = policyBeforeDesktop {
+            animator.reducedMotion = before
+            policyBeforeDesktop = nil
         }
     }
 
@@ -369,6 +467,7 @@ public final class Window {
         }
         let tree = root.presentationTree()
         input.presentedTree = tree
+        updateAccessibility()
         if tree == lastTree, wasAnimating { lastPresentTime = root.animator.now }
         guard let rasterizer, let host, tree != lastTree else { return }
         do {

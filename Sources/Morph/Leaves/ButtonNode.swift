@@ -170,6 +170,30 @@ open class ButtonNode: DisplayNode {
         }
     }
 
+    // MARK: - Accessibility
+
+    /// A button is an accessibility element unless set otherwise.
+    override open var isAccessibilityElement: Bool {
+        get { accessibilityState.properties.isAccessibilityElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The label set, else the title (nil when it is empty).
+    override open var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? nonEmpty(title) }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The traits set, else ``AccessibilityTraits/button``; with
+    /// ``AccessibilityTraits/notEnabled`` while the button is not ``isEnabled``.
+    override open var accessibilityTraits: AccessibilityTraits {
+        get {
+            let traits = accessibilityState.properties.traits ?? .button
+            return isEnabled ? traits : traits.union(.notEnabled)
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// Dims the title and background for the highlighted and disabled states.
     private func updateContentAlpha(animated: Bool) {
         let alpha: CGFloat = !isEnabled ? 0.4 : isHighlighted ? 0.6 : 1

@@ -452,6 +452,55 @@ open class EditableTextNode: DisplayNode {
         handleText(event)
     }
 
+    // MARK: - Accessibility
+
+    /// A text field is an accessibility element unless set otherwise.
+    override open var isAccessibilityElement: Bool {
+        get { accessibilityState.properties.isAccessibilityElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The label set, else the placeholder (nil when it is empty), as UIKit's text fields read.
+    override open var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? nonEmpty(placeholder) }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The value set, else the text shown: the text, or a secure field's bullets.
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? configuration.value.shownText }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// The traits set; with ``AccessibilityTraits/notEnabled`` while the field is not
+    /// ``isEnabled``.
+    override open var accessibilityTraits: AccessibilityTraits {
+        get { isEnabled ? super.accessibilityTraits : super.accessibilityTraits.union(.notEnabled) }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// The role set, else ``AccessibilityRole/secureTextField`` for a secure field,
+    /// ``AccessibilityRole/searchField`` with the ``AccessibilityTraits/searchField`` trait, and
+    /// ``AccessibilityRole/textField`` otherwise.
+    override open var accessibilityRole: AccessibilityRole? {
+        get { super.accessibilityRole ?? defaultAccessibilityRole }
+        set { super.accessibilityRole = newValue }
+    }
+
+    /// What Return does (AT-SPI's `activate`): ``onReturn`` when set, else the field takes the
+    /// focus. False when the field is disabled.
+    override open func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        guard let onReturn else { return becomeFocused() }
+        onReturn(self)
+        return true
+    }
+
+    /// The text shown, the caret and selection, the placeholder, and the editing layout.
+    override func semanticsText(toWindow: AffineTransform) -> SemanticsText? {
+        makeSemanticsText(toWindow: toWindow)
+    }
+
     // MARK: - Layout
 
     /// Measures the text (or the placeholder) for the widest line `constrainedSize` allows, adds

@@ -87,6 +87,23 @@ open class ImageNode: DisplayNode {
         install(decoded, url: url, sourceKey: ImageCacheKey(source: .file(path: url.path), scale: decoded.scale), intrinsicSize: decoded.size)
     }
 
+    // MARK: - Accessibility
+
+    /// An image node is an accessibility element unless set otherwise: an image is named by its
+    /// ``DisplayNode/accessibilityLabel`` (none by default — the audit reports it), and a
+    /// decorative one sets `isAccessibilityElement = false` or
+    /// ``DisplayNode/accessibilityElementsHidden``.
+    override open var isAccessibilityElement: Bool {
+        get { accessibilityState.properties.isAccessibilityElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The traits set, else ``AccessibilityTraits/image``.
+    override open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityState.properties.traits ?? .image }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The image's size in points; setting it calls ``DisplayNode/setNeedsLayout()``. Any thread.
     public nonisolated var intrinsicSize: CGSize {
         get { image.withLock { $0.intrinsicSize } }

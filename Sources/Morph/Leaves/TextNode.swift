@@ -220,6 +220,37 @@ open class TextNode: DisplayNode {
         return try leafLayout(measuredSize: measured.size, constrainedSize: constrainedSize, context: context)
     }
 
+    // MARK: - Accessibility
+
+    /// A text node is an accessibility element unless set otherwise.
+    override open var isAccessibilityElement: Bool {
+        get { accessibilityState.properties.isAccessibilityElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The label set, else the string (nil when it is empty), as UIKit's labels read.
+    override open var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? nonEmpty(string) }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The traits set, else ``AccessibilityTraits/staticText``.
+    override open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityState.properties.traits ?? .staticText }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// The string, laid out in the node's width when asked for positions.
+    override func semanticsText(toWindow: AffineTransform) -> SemanticsText? {
+        let (string, style) = content.withLock { ($0.string, $0.textStyle) }
+        let geometry = SemanticsTextGeometry(
+            source: .text(string: string, style: style, width: bounds.width, library: .init(library: library)),
+            textOrigin: .zero,
+            toWindow: toWindow
+        )
+        return SemanticsText(string: string, geometry: geometry)
+    }
+
     /// Sets the style's ascender and descender from the font (when it can be read; otherwise the
     /// measurement reports the error).
     private nonisolated func updateBaselines(for textStyle: TextStyle) {

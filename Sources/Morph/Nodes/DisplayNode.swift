@@ -95,6 +95,8 @@ open class DisplayNode: LayoutNode {
     /// The dispatcher delivering input to the tree this node is the root of (set by
     /// ``InputDispatcher/init(root:)``), for ``becomeFocused()``.
     weak var rootInputDispatcher: InputDispatcher?
+    /// The accessibility properties set on the node, and its mark in the semantics walk.
+    var accessibilityState = NodeAccessibilityState()
 
 
     // MARK: - Override points
@@ -301,6 +303,102 @@ open class DisplayNode: LayoutNode {
     /// The end time of the running animations of content properties a subclass adds (a text node's
     /// colour); nil when none runs.
     var contentAnimationEndTime: TimeInterval? { nil }
+
+    // MARK: - Accessibility
+    //
+    // Declared here because subclasses override them, as UIKit's views and Texture's nodes
+    // override `accessibilityLabel`. What the node sets is kept in `accessibilityState`; a getter
+    // gives the node's default where nothing was set. See <doc:Accessibility>.
+
+    /// Whether assistive technology sees the node as one element that speaks for its whole
+    /// subtree (UIKit's `isAccessibilityElement`). False by default for a plain node (its
+    /// subnodes are exposed in its place); true for ``TextNode``, ``ImageNode``, ``ButtonNode``
+    /// and ``EditableTextNode``. Setting it tells the tree's host (``setNeedsDisplay()``).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityState.properties.isAccessibilityElement ?? false }
+        set { updateAccessibility { $0.isAccessibilityElement = newValue } }
+    }
+
+    /// A short name for the element: "Next", "Profile photo" (UIKit's `accessibilityLabel`; AT-SPI's
+    /// name). Nil by default; a ``TextNode`` answers its string, a ``ButtonNode`` its title, a text
+    /// field its placeholder.
+    open var accessibilityLabel: String? {
+        get { accessibilityState.properties.label }
+        set { updateAccessibility { $0.label = newValue } }
+    }
+
+    /// The element's value as text, when it has one that changes: "30%", a text field's text
+    /// (UIKit's `accessibilityValue`). Nil by default.
+    open var accessibilityValue: String? {
+        get { accessibilityState.properties.value }
+        set { updateAccessibility { $0.value = newValue } }
+    }
+
+    /// What using the element does, when its label does not say: "Shows the age field" (UIKit's
+    /// `accessibilityHint`; AT-SPI's description). Nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityState.properties.hint }
+        set { updateAccessibility { $0.hint = newValue } }
+    }
+
+    /// What the element is and what state it is in (UIKit's `accessibilityTraits`): see
+    /// ``AccessibilityTraits``. None by default; a ``TextNode`` is ``AccessibilityTraits/staticText``,
+    /// a ``ButtonNode`` a ``AccessibilityTraits/button`` (and ``AccessibilityTraits/notEnabled``
+    /// while disabled), an ``ImageNode`` an ``AccessibilityTraits/image``.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityState.properties.traits ?? [] }
+        set { updateAccessibility { $0.traits = newValue } }
+    }
+
+    /// The element's role, when the traits do not say it (``AccessibilityRole``): a progress
+    /// indicator, a list, a table cell. Nil by default: an element's role follows from its traits
+    /// (``AccessibilityRole/init(traits:)``). A container role (``AccessibilityRole/isContainer``)
+    /// exposes a node that is not an element, with its children under it; an element role applies
+    /// only to an accessibility element.
+    open var accessibilityRole: AccessibilityRole? {
+        get { accessibilityState.properties.role }
+        set { updateAccessibility { $0.role = newValue } }
+    }
+
+    /// The number behind the element's value, for a progress indicator or an adjustable control
+    /// (AT-SPI's `Value` interface). Nil by default.
+    open var accessibilityNumericValue: AccessibilityNumericValue? {
+        get { accessibilityState.properties.numericValue }
+        set { updateAccessibility { $0.numericValue = newValue } }
+    }
+
+    /// The nodes assistive technology sees in this node's place, in reading order (UIKit's
+    /// `accessibilityElements`); nil (the default) for the subnodes in subnode order. The nodes
+    /// must be descendants of this node: others are left out, and so is a node listed twice.
+    open var accessibilityElements: [DisplayNode]? {
+        get { accessibilityState.elements }
+        set {
+            accessibilityState.elements = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Performs the element's primary action for assistive technology — what a screen reader's
+    /// "activate" or AT-SPI's `press` action does (UIKit's `accessibilityActivate()`); returns
+    /// whether there was one. The default performs ``activate()`` (Return or Space on the focused
+    /// node): a ``ButtonNode`` sends its actions unless it is disabled.
+    open func accessibilityActivate() -> Bool {
+        activate()
+    }
+
+    /// Steps an adjustable element's value up (UIKit's `accessibilityIncrement()`); the default
+    /// does nothing.
+    open func accessibilityIncrement() {}
+
+    /// Steps an adjustable element's value down (UIKit's `accessibilityDecrement()`); the default
+    /// does nothing.
+    open func accessibilityDecrement() {}
+
+    /// The text a semantics tree shows for the node — a text node's string, a text field's
+    /// contents and caret — given the node's bounds-to-window transform; nil by default.
+    func semanticsText(toWindow: AffineTransform) -> SemanticsText? {
+        nil
+    }
 
 
     /// Creates a node.

@@ -84,6 +84,12 @@ struct DemoLabel: Element {
     }
 
     func backingNodeDescription(with context: NodeDescriptionContext) -> NodeDescription? {
-        NodeDescription(kind: style.kind) { $0.name = text }
+        NodeDescription(kind: style.kind) { description in
+            description.name = text
+            // The title and the sections' headers are headings to assistive technology.
+            if style == .title || style == .section {
+                description.accessibility.traits = [.staticText, .header]
+            }
+        }
     }
 }

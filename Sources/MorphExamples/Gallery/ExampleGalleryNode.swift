@@ -64,6 +64,9 @@ public final class ExampleGalleryNode: DisplayNode {
         }
         backButton.onTap = { [weak self] _ in self?.showMenu() }
         backButton.title = "‹ Examples"
+        heading.accessibilityTraits = [.staticText, .header]
+        backButton.accessibilityLabel = "Back"
+        backButton.accessibilityHint = "Goes back to the list of examples"
     }
 
     /// The back button's arrow points towards the leading edge: ‹ left to right, › right to left.

@@ -34,6 +34,14 @@ public final class PhotoCellNode: DisplayNode {
         photo.shadowOpacity = 0.3
         photo.shadowRadius = 6
         photo.shadowOffset = CGSize(width: 0, height: 4)
+        // One item of the grid's list to assistive technology, named by the photo's title;
+        // pressing it taps it (the grid opens it). In the detail view the photo itself is shown.
+        isAccessibilityElement = true
+        accessibilityRole = .listItem
+        accessibilityLabel = gridPhoto.title
+        accessibilityTraits = [.image, .button]
+        accessibilityHint = "Opens the photo"
+        photo.accessibilityLabel = gridPhoto.title
     }
 
     /// The photo, filling the cell; nothing while the photo is shown in detail.

@@ -19,12 +19,19 @@ import Morph
 /// in over the grid and out again with the transition, and stages the detail view's text. The
 /// photo is never faded: it flies.
 ///
+/// ## Accessibility
+///
+/// The grid is a list ("Photos") whose items are the cells, named by their titles, and a
+/// selection container (`AccessibilitySelectionContainer`): selecting a cell opens it, deselecting
+/// it closes the detail view. In the detail view assistive technology sees the photo and the
+/// detail view's text, and the list offers a "Close" action.
+///
 /// ## Input
 ///
 /// A `TapGestureRecognizer` opens the cell under the finger (``open(_:)``) or closes the detail
 /// view (``close()``); a `PanGestureRecognizer` on the detail view drives the way back:
 /// ``dragDistance`` points down is the whole transition.
-public final class PhotoGridNode: DisplayNode {
+public final class PhotoGridNode: DisplayNode, AccessibilitySelectionContainer {
     /// The size the example is laid out for.
     public nonisolated static let designSize = CGSize(width: 360, height: 460)
     /// The corner radius of the photos, in the grid and in detail.
@@ -110,6 +117,10 @@ public final class PhotoGridNode: DisplayNode {
             guard let self, recognizer.state == .ended else { return }
             self.tap(at: recognizer.location(in: self))
         })
+        accessibilityLabel = "Photos"
+        heading.accessibilityTraits = [.staticText, .header]
+        // The cells are named by their titles.
+        for title in titles { title.isAccessibilityElement = false }
         addGestureRecognizer(PanGestureRecognizer { [weak self] recognizer in
             guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
             self.pan(pan)
@@ -259,6 +270,9 @@ public final class PhotoGridNode: DisplayNode {
 
     /// Sets the selection and transitions to its layout.
     private func change(to newSelection: Int?) -> TransitionHandle? {
+        accessibilityCustomActions = newSelection == nil ? [] : [AccessibilityCustomAction(name: "Close") { [weak self] in
+            self?.close() != nil
+        }]
         stateBeforeTransition = (selection.value, frontCell.value)
         selection.value = newSelection
         if let newSelection { frontCell.value = newSelection }
@@ -301,6 +315,42 @@ public final class PhotoGridNode: DisplayNode {
             selection.value = stateBeforeTransition.selection
             frontCell.value = stateBeforeTransition.frontCell
         }
+    }
+
+    // MARK: - Accessibility
+
+    /// In the grid, the heading and the cells in grid order (the front cell is drawn last, not
+    /// read last); in the detail view, the photo and the detail view's text.
+    override public var accessibilityElements: [DisplayNode]? {
+        get {
+            if let elements = super.accessibilityElements { return elements }
+            if let selected = selection.value, cells.indices.contains(selected) {
+                return [cells[selected].photo, sheet]
+            }
+            return [heading] + cells
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
+    /// One photo at a time is open.
+    public var accessibilitySelectionMode: AccessibilitySelectionMode { .single }
+
+    /// A cell is selectable; the heading is not.
+    public func accessibilityIsSelectable(_ item: DisplayNode) -> Bool {
+        item is PhotoCellNode
+    }
+
+    /// Whether `item` is the cell open in the detail view.
+    public func accessibilityIsSelected(_ item: DisplayNode) -> Bool {
+        guard let cell = item as? PhotoCellNode else { return false }
+        return selection.value == cell.index
+    }
+
+    /// Selecting a cell opens it; deselecting the open one closes the detail view.
+    public func accessibilitySetSelected(_ selected: Bool, for item: DisplayNode) -> Bool {
+        guard let cell = item as? PhotoCellNode else { return false }
+        if selected { return open(cell.index) != nil }
+        return selection.value == cell.index && close() != nil
     }
 
     // MARK: - Input

@@ -104,6 +104,9 @@ public enum PokeIntro: Component {
                 button.frame = layout.button
                 button.backgroundColor = PokeIntroStep.buttonColor.resolved(in: traits)
                 button.cornerRadius = layout.button.height / 2
+                // One button to assistive technology; pressing it taps it, which the intro's node
+                // handles.
+                button.accessibility = AccessibilityProperties(isAccessibilityElement: true, label: step.buttonTitle, traits: [.button])
             }, children: [
                 centeredText(step.buttonTitle, font: font(size: 22, in: traits), color: ink, in: layout.button.size, screenScale: props.screenScale, name: "buttonTitle"),
             ]),
@@ -111,6 +114,8 @@ public enum PokeIntro: Component {
                 image.setKey(step.imageKey)
                 image.name = "\(step.imageKey) (\(step.imageName))"
                 image.frame = layout.image
+                // The artwork is drawn with nodes: one image to assistive technology.
+                image.accessibility = AccessibilityProperties(isAccessibilityElement: true, label: step.imageDescription, traits: [.image])
             }, children: PokeArtwork.childDescriptions(for: step, side: layout.image.width, key: step.imageKey)),
             .node(labelKind, props: NodeProps { title in
                 title.setKey(step.titleKey)

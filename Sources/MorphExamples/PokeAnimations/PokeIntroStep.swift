@@ -73,6 +73,16 @@ public enum PokeIntroStep: CaseIterable, Hashable, Sendable {
     /// The button's title: "Restart" on the last page, else "Next".
     public var buttonTitle: String { self == .gotcha ? "Restart" : "Next" }
 
+    /// What the page's picture shows, for assistive technology.
+    public var imageDescription: String {
+        switch self {
+        case .pokemon: "Charmander"
+        case .cute: "Eevee"
+        case .pokeball: "A Poké Ball"
+        case .gotcha: "A caught Pokémon in its Poké Ball"
+        }
+    }
+
     /// The name of the page's picture (the example's image assets: charmander, eevee, pokeball,
     /// gotcha); Morph's pictures are drawn by `PokeArtwork` with nodes.
     public var imageName: String {

@@ -64,6 +64,12 @@ public final class PhotoWithIconNode: DisplayNode {
         addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in
             if recognizer.state == .ended { self?.moveIcon() }
         })
+        photo.accessibilityLabel = "A Falcon 9 rocket lifting off"
+        icon.accessibilityLabel = "Astronaut"
+        icon.accessibilityCustomActions = [AccessibilityCustomAction(name: "Move to the other corner") { [weak self] in
+            self?.moveIcon()
+            return self != nil
+        }]
     }
 
     /// Moves the icon to the other corner with a layout transition (a tap does it).

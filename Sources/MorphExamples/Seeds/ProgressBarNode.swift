@@ -2,6 +2,10 @@ import Foundation
 
 /// The Korean Texture seed's progress bar: a bar whose width is a fraction of the track, set
 /// through a fractional `flexBasis`, so a layout transition animates the ratio.
+///
+/// To assistive technology it is a progress indicator (AT-SPI's progress bar, with the `Value`
+/// interface) whose value is the ratio, read as a percentage, with an "Advance" action that does
+/// what a tap does.
 public final class ProgressBarNode: DisplayNode {
     /// The ratio shown, clamped to 0…1 when laid out (NaN counts as 0); a layout input.
     public let progress = LayoutInput<CGFloat>(0)
@@ -19,6 +23,32 @@ public final class ProgressBarNode: DisplayNode {
         addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in
             if recognizer.state == .ended { self?.advance() }
         })
+        isAccessibilityElement = true
+        accessibilityRole = .progressIndicator
+        accessibilityLabel = "Progress"
+        accessibilityTraits = [.updatesFrequently]
+        accessibilityCustomActions = [AccessibilityCustomAction(name: "Advance") { [weak self] in
+            self?.advance()
+            return self != nil
+        }]
+    }
+
+    /// The ratio shown, clamped to 0…1 (NaN is 0), as a layout pass reads it.
+    public nonisolated var clampedProgress: CGFloat {
+        let progress = progress.value
+        return progress.isNaN ? 0 : min(max(progress, 0), 1)
+    }
+
+    /// The value set, else the ratio as a whole percentage ("30%").
+    override public var accessibilityValue: String? {
+        get { super.accessibilityValue ?? "\(Int((clampedProgress * 100).rounded()))%" }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// The value set, else the ratio in 0…1.
+    override public var accessibilityNumericValue: AccessibilityNumericValue? {
+        get { super.accessibilityNumericValue ?? AccessibilityNumericValue(current: Double(clampedProgress)) }
+        set { super.accessibilityNumericValue = newValue }
     }
 
     /// The ratios a tap steps through, then back to empty.
@@ -42,8 +72,7 @@ public final class ProgressBarNode: DisplayNode {
 
     /// The bar in a horizontal stack, its basis the progress ratio of the track.
     override public func layoutSpecThatFits(_ constrainedSize: SizeRange) -> any LayoutElement {
-        let progress = progress.value
-        let ratio = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        let ratio = clampedProgress
         if bar.style.flexBasis != .fraction(ratio) { bar.style.flexBasis = .fraction(ratio) }
         return StackLayoutSpec(direction: .horizontal, alignItems: .stretch, children: [bar])
     }

@@ -43,6 +43,10 @@ public final class ProgressCardNode: DisplayNode {
         titleNode.style.flexGrow = 1
         titleNode.style.flexShrink = 1
         alignPercentage()
+        titleNode.accessibilityTraits = [.staticText, .header]
+        bar.accessibilityLabel = "Upload progress"
+        // The bar's value says the percentage; the label would say it a second time.
+        percentageNode.accessibilityElementsHidden = true
         // A tap on the bar advances it (the seed's behaviour); the percentage follows.
         bar.progressWillAdvance = { [weak self] ratio in self?.showPercentage(ratio) }
     }

@@ -65,6 +65,10 @@ public final class SignupFormNode: DisplayNode {
         }
         ageField.shouldChangeText = { _, _, replacement in replacement.allSatisfy(\.isNumber) }
         applyTextColors()
+        // Screen readers say "Name, entry" and read the placeholder as a hint of what to type.
+        nameField.accessibilityLabel = "Name"
+        ageField.accessibilityLabel = "Age"
+        buttonNode.accessibilityHint = "Shows the next field"
     }
 
     /// A single-line field that grows to fill the row, its text inset as a UIKit text field's,

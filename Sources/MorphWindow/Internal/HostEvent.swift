@@ -13,6 +13,11 @@ enum HostEvent: Sendable {
     case exposed
     /// The window lost the keyboard and pointer (presses are cancelled).
     case focusLost
+    /// The window became, or stopped being, the one with the keyboard focus (the active window).
+    case activated(Bool)
+    /// Where the window's content area is on the screen, in screen points (reported when the
+    /// window opens and when it moves).
+    case moved(CGPoint)
     /// The user asked to close the window: its close button, or Ctrl-C / SIGTERM (SDL turns them
     /// into a quit event).
     case quitRequested

@@ -145,6 +145,7 @@ final class SDLHost: Sendable {
         }
         SDL_StopTextInput()
         reportSize(state)
+        reportPosition(state)
         return .success(())
     }
 
@@ -182,8 +183,15 @@ final class SDLHost: Sendable {
             case SDL_WINDOWEVENT_EXPOSED:
                 presentTexture(state)
                 deliver(.exposed)
-            case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_LEAVE:
+            case SDL_WINDOWEVENT_FOCUS_LOST:
                 deliver(.focusLost)
+                deliver(.activated(false))
+            case SDL_WINDOWEVENT_LEAVE:
+                deliver(.focusLost)
+            case SDL_WINDOWEVENT_FOCUS_GAINED:
+                deliver(.activated(true))
+            case SDL_WINDOWEVENT_MOVED:
+                reportPosition(state)
             case SDL_WINDOWEVENT_CLOSE:
                 deliver(.quitRequested)
             default:
@@ -266,6 +274,14 @@ final class SDLHost: Sendable {
             scale = CGFloat(forced)
         }
         deliver(.resized(size: size, scale: scale.isFinite && scale > 0 ? scale : 1))
+    }
+
+    /// Reports where the window's content area is on the screen.
+    private func reportPosition(_ state: ThreadState) {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(state.window, &x, &y)
+        deliver(.moved(CGPoint(x: CGFloat(x), y: CGFloat(y))))
     }
 
     private func shutDown(_ state: ThreadState) {

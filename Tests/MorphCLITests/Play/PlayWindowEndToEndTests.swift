@@ -2,6 +2,7 @@ import Foundation
 import Morph
 import MorphCanvas
 import MorphExamples
+import MorphTestSupport
 import Testing
 
 /// `morph play signup` in a real window on a virtual X server: xdotool clicks into the name field,
@@ -137,12 +138,7 @@ struct PlayWindowEndToEndTests {
     /// and the test runs on a Dispatch worker thread, which blocks them: without this, SIGTERM
     /// (from `terminate()` or `timeout`) would never reach Xvfb or a tool.
     static func launch(_ process: Process) throws {
-        var all = sigset_t()
-        var previous = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_UNBLOCK, &all, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try process.run()
+        try ChildProcess.launch(process)
     }
 
     static func emptyFile(_ folder: URL, _ name: String) throws -> URL {

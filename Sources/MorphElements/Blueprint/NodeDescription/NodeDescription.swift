@@ -17,7 +17,7 @@ import Morph
 /// it was. A property added to the table can be set here without any change to MorphElements.
 ///
 /// On every update the host applies the description to the element's node, under the animation
-/// the element's transition resolves to:
+/// the element's transition resolves to (and sets its ``accessibility`` properties):
 /// - `alpha`, `transform`, `isHidden` and `isUserInteractionEnabled` — with
 ///   ``tintAdjustmentMode`` — go into the element's ``LayoutAttributes`` (``applying(to:)``):
 ///   they compose with the attributes of the elements without nodes above (``LayoutAttributes/within(_:)``),
@@ -66,6 +66,11 @@ public struct NodeDescription: Sendable {
     /// How tints are shown in the node's subtree; ``TintAdjustmentMode/automatic`` by default.
     /// Part of the element's ``LayoutAttributes``.
     public var tintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// What assistive technology knows about the node (`DisplayNode.accessibility`): its label,
+    /// value, hint, traits, role, identifier, custom actions… Fields left nil keep the node's
+    /// defaults (a text node is an element named by its string). Set on the node at every update.
+    public var accessibility = AccessibilityProperties()
 
     // MARK: Transitions
 

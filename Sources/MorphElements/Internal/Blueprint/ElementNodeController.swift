@@ -307,6 +307,7 @@ final class ElementNodeController {
     /// its layout attributes (``NodeDescription/lookProperties``), through the table.
     private func applyLook() {
         node.name = description.name ?? node.name
+        node.accessibility = description.accessibility
         for property in NodeDescription.lookProperties {
             property.apply(description.viewAttributes, to: node)
         }

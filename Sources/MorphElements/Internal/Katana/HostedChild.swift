@@ -165,6 +165,7 @@ enum HostedChild {
             property.apply(props.viewAttributes, to: node)
         }
         node.frame = props.frame
+        node.accessibility = props.accessibility
         if let text = props.text, let textNode = node as? TextNode {
             textNode.string = text.string
             textNode.textStyle = text.style

@@ -2,7 +2,7 @@ import Foundation
 import Morph
 
 /// The properties of a plain node child: its frame, key and name, its view properties, and its
-/// text (Katana's `View` props).
+/// text, and what assistive technology knows about it (Katana's `View` props).
 ///
 /// **View properties.** Props hold a value for every property of Morph's `ViewProperties` table,
 /// in ``viewAttributes`` (Core Animation's defaults until set), read and written as their own
@@ -34,6 +34,10 @@ public struct NodeProps: DescriptionProps, Hashable {
     /// `TextNode`; when an update gives text to a child shown by a plain node (or takes it
     /// away), the host replaces the node.
     public var text: NodeText?
+    /// What assistive technology knows about the node (`DisplayNode.accessibility`): label, value,
+    /// hint, traits, role, identifier, custom actions… Fields left nil keep the node's defaults (a
+    /// child with text is an element named by its text).
+    public var accessibility = AccessibilityProperties()
 
     /// Props with the defaults above, then changed by `configure` (Katana's `Props.build`).
     public init(configure: (inout NodeProps) -> Void = { _ in }) {

@@ -1,0 +1,25 @@
+import Foundation
+
+/// An action a node offers assistive technology, as the semantics tree lists it.
+public enum SemanticsAction: Hashable, Sendable {
+    /// The primary action: ``DisplayNode/accessibilityActivate()`` (AT-SPI's `press` for buttons
+    /// and links, `activate` for text fields).
+    case activate
+    /// Steps an adjustable value up: ``DisplayNode/accessibilityIncrement()``.
+    case increment
+    /// Steps an adjustable value down: ``DisplayNode/accessibilityDecrement()``.
+    case decrement
+    /// One of ``DisplayNode/accessibilityCustomActions``, by name.
+    case custom(String)
+
+    /// The action's name in dumps: `activate`, `increment`, `decrement`, or the custom action's
+    /// name in quotes.
+    public var displayName: String {
+        switch self {
+        case .activate: "activate"
+        case .increment: "increment"
+        case .decrement: "decrement"
+        case .custom(let name): "\"\(name)\""
+        }
+    }
+}
