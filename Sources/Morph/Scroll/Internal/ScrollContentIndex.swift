@@ -93,8 +93,8 @@ struct ScrollContentIndex {
         isBuilt = true
     }
 
-    /// Appends to `output`, in drawing order, the subnodes whose boxes intersect `rect` (touching
-    /// counts), the animating ones at their presentation at `time`.
+    /// Appends to `output`, in drawing order, the subnodes whose boxes show in `rect`, the
+    /// animating ones at their presentation at `time`.
     @MainActor
     mutating func collect(intersecting rect: CGRect, at time: TimeInterval?, into output: inout [DisplayNode]) {
         found.removeAll(keepingCapacity: true)
@@ -124,9 +124,16 @@ struct ScrollContentIndex {
         for node in found { output.append(nodes[Int(node)]) }
     }
 
-    /// Whether two rects intersect or touch.
-    private static func touches(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.minX <= b.maxX && a.maxX >= b.minX && a.minY <= b.maxY && a.maxY >= b.minY
+    /// Whether `box` shows in `rect`: they overlap (a box that only touches the rect's edge does
+    /// not show), or a box without extent along an axis lies within the rect's span (a line, or
+    /// an empty node whose subnodes may show).
+    private static func touches(_ box: CGRect, _ rect: CGRect) -> Bool {
+        overlaps(box.minX, box.maxX, rect.minX, rect.maxX) && overlaps(box.minY, box.maxY, rect.minY, rect.maxY)
+    }
+
+    /// Whether `low…high` overlaps `start…end` along one axis (see ``touches(_:_:)``).
+    private static func overlaps(_ low: CGFloat, _ high: CGFloat, _ start: CGFloat, _ end: CGFloat) -> Bool {
+        low == high ? low >= start && low <= end : low < end && high > start
     }
 
     /// The bounding box, in the supernode's bounds coordinates, of a node with `attributes`.
