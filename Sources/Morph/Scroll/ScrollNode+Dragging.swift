@@ -159,6 +159,8 @@ extension ScrollNode {
     func endDrag(at time: TimeInterval, cancelled: Bool = false) {
         guard let session = dragSession else { return }
         dragSession = nil
+        // The release itself is a sample: a finger held still before it lifts flings nothing.
+        session.tracker.add(session.displacement, at: time)
         let velocity = cancelled ? .zero : session.tracker.velocity
         for node in session.participants {
             guard node.dragParticipation?.hasMoved == true else {

@@ -164,7 +164,7 @@ struct ScrollFlingTests {
     func catching() throws {
         var taps = 0
         let scene = try ScrollScene(rows: 40)
-        let button = ButtonNode(title: "Tap", name: "button")
+        let button = scene.make { ButtonNode(title: "Tap", name: "button") }
         button.onTap = { _ in taps += 1 }
         button.frame = CGRect(x: 0, y: 0, width: 320, height: 2000)
         // A button under every point of the content, above the rows.

@@ -72,6 +72,11 @@ final class ScrollScene {
         input = InputDispatcher(root: root)
     }
 
+    /// Makes nodes on the scene's animator.
+    func make<Result>(_ build: () throws -> Result) rethrows -> Result {
+        try DisplayNode.withAnimator(animator, build)
+    }
+
     func pointer(_ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat) {
         input.dispatch(.pointer(PointerEvent(phase, at: CGPoint(x: x, y: y), timestamp: clock.now)))
     }
