@@ -259,9 +259,12 @@ open class ScrollNode: DisplayNode {
     /// offset within the new range.
     override open func calculatedLayoutDidChange() {
         super.calculatedLayoutDidChange()
-        if managesContentSizeInput.value, let key = state.withLock({ $0.calculatedKey }) {
+        if managesContentSizeInput.value, let key = state.withLock({ $0.calculatedKey }),
+           // The measurement saw the range resolved against the node's style, as a cache miss
+           // resolves it.
+           let range = try? resolvedSizeRange(for: key.constrainedSize, parentSize: key.parentSize) {
             let measured = measuredContentSizes.withLock { records in
-                records.last { $0.constrainedSize == key.constrainedSize && $0.context == key.context && $0.version == key.version }?.size
+                records.last { $0.constrainedSize == range && $0.context == key.context && $0.version == key.version }?.size
             }
             if let measured { setContentSize(measured) }
         }
@@ -314,8 +317,8 @@ open class ScrollNode: DisplayNode {
     }
 }
 
-/// What a measurement of a scroll node found: the content's size, for the range and grid it was
-/// measured in, at a layout version.
+/// What a measurement of a scroll node found: the content's size, for the range (resolved against
+/// the node's style) and grid it was measured in, at a layout version.
 struct MeasuredContentSize: Sendable {
     let constrainedSize: SizeRange
     let context: LayoutContext
