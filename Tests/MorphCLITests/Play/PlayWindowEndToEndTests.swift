@@ -198,9 +198,10 @@ final class XvfbServer {
     let display: String
     private let process = Process()
 
-    init() throws {
+    /// A server whose screen is `screen` (width × height × depth).
+    init(screen: String = "800x600x24") throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp"]
+        process.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
