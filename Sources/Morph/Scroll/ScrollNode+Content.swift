@@ -92,10 +92,10 @@ extension ScrollNode {
     /// smallest offset is `−contentInset` on each axis).
     ///
     /// An animatable view property: set inside `withAnimation(_:_:completion:)` it animates, and
-    /// ``scrollNodeDidScroll`` reports every frame; outside, it jumps. Setting it stops a glide,
-    /// a bounce or a step in progress. It is not clamped to the scrollable range (UIKit does not
-    /// clamp it either; a drag or a release brings it back); NaN and infinite components are
-    /// ignored.
+    /// ``ScrollNodeDelegate/scrollNodeDidScroll(_:)`` reports every frame; outside, it jumps.
+    /// Setting it stops a glide, a bounce or a step in progress. It is not clamped to the
+    /// scrollable range (UIKit does not clamp it either; a drag or a release brings it back); NaN
+    /// and infinite components are ignored.
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set {

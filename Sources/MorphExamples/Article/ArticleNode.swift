@@ -3,15 +3,15 @@ import Morph
 
 /// The article example: a long article that scrolls under a header that collapses as it goes.
 ///
-/// The tree: a ``ScrollNode`` fills the node and holds the article — a byline, paragraphs of
+/// The tree: a `ScrollNode` fills the node and holds the article — a byline, paragraphs of
 /// text, two photos with captions, a carousel of photos (a horizontal scroll node that pages,
 /// nested in the vertical one) and a button; the ``CollapsingHeaderNode`` floats over its top.
-/// The scroll node's top ``ScrollNode/contentInset`` is the expanded header's height, so the
+/// The scroll node's top `ScrollNode.contentInset` is the expanded header's height, so the
 /// article starts below the header and slides under it.
 ///
 /// The header is scroll-linked: this node is the scroll node's delegate, and as the offset
 /// crosses the first ``collapseDistance`` points it holds a layout transition of the header at the
-/// fraction the offset gives (``TransitionHandle/fractionComplete``), finishing it when the
+/// fraction the offset gives (`TransitionHandle.fractionComplete`), finishing it when the
 /// offset leaves that band either way. A scroll that comes to rest inside the band snaps to the
 /// nearer end, as iOS does with large titles, so the header never rests half collapsed.
 public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
