@@ -21,25 +21,9 @@ struct PlayArticleEndToEndTests {
         let folder = try LayoutRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let play = Process()
-        play.executableURL = morph
-        play.arguments = ["play", "article"]
-        var environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.display, "MORPH_SCALE": "1"]) { $1 }
-        environment["SDL_VIDEODRIVER"] = nil
-        play.environment = environment
-        play.standardOutput = try FileHandle(forWritingTo: PlayWindowEndToEndTests.emptyFile(folder, "stdout"))
-        play.standardError = try FileHandle(forWritingTo: PlayWindowEndToEndTests.emptyFile(folder, "stderr"))
-        try PlayWindowEndToEndTests.launch(play)
+        let play = try PlayWindowEndToEndTests.startPlay("article", morph: morph, display: server.display, folder: folder)
         defer { if play.isRunning { play.terminate() } }
-
-        var window: String?
-        for _ in 0..<450 where window == nil && play.isRunning {
-            let found = try? PlayWindowEndToEndTests.run(["xdotool", "search", "--pid", "\(play.processIdentifier)"], display: server.display)
-            window = found?.split(separator: "\n").first.map(String.init)
-            if window == nil { try await Task.sleep(for: .milliseconds(200)) }
-        }
-        let stderrText = (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
-        let id = try #require(window, "no window of morph play appeared within 90 s (stderr: \(stderrText))")
+        let id = try await PlayWindowEndToEndTests.window(of: play, display: server.display, folder: folder)
         func xdotool(_ arguments: [String]) throws {
             try PlayWindowEndToEndTests.run(["xdotool"] + arguments, display: server.display)
         }
