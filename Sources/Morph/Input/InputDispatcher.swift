@@ -214,6 +214,11 @@ public final class InputDispatcher {
         press.isCancelledForTarget = presses[event.pointerID]?.isCancelledForTarget ?? press.isCancelledForTarget
         press.held = presses[event.pointerID]?.held ?? nil
         let isLast = event.phase == .ended || event.phase == .cancelled
+        if event.phase == .cancelled, press.held != nil {
+            // Taken away before its node heard of it: the node hears nothing.
+            press.held = nil
+            press.isCancelledForTarget = true
+        }
         if !press.isCancelledForTarget, press.held != nil {
             // Held while a recognizer may still take the press: delivered once none can, or
             // with the press's end.

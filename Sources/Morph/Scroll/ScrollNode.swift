@@ -205,6 +205,12 @@ open class ScrollNode: DisplayNode {
         addGestureRecognizer(pan)
     }
 
+    /// A node released while its content moves stops observing the animator's ticks (its
+    /// observer would keep the animator, and a window, busy for nothing).
+    isolated deinit {
+        if let tickObserver { animator.removeTickObserver(tickObserver) }
+    }
+
     // MARK: - Override points
 
     /// Called on the main actor whenever the visible rect — the bounds on screen, at the last

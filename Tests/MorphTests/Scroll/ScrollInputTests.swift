@@ -33,6 +33,16 @@ struct ScrollInputTests {
         #expect(scene.scroll.contentOffset == .zero)
     }
 
+    @Test("a press taken away while it is held from the button reaches nothing")
+    func cancelledWhileHeld() throws {
+        let (scene, button, record) = try buttonScene()
+        scene.pointer(.began, 100, 120)
+        scene.input.cancelAllPresses()
+        scene.clock.advance(by: 0.3)
+        #expect(!button.isHighlighted)
+        #expect(record.taps.isEmpty)
+    }
+
     @Test("a press held still reaches the button after 0.15 s and highlights it")
     func heldPressReachesButton() throws {
         let (scene, button, record) = try buttonScene()

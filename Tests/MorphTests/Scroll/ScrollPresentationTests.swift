@@ -131,6 +131,24 @@ struct ScrollPresentationTests {
         #expect(scene.log.scrolls == before + 1, "an animation of the offset reports every frame")
     }
 
+    @Test("a scroll node released while its content moves leaves the animator idle")
+    func releasedWhileMoving() throws {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        do {
+            let scroll = DisplayNode.withAnimator(animator) { ScrollNode(name: "scroll") }
+            scroll.automaticallyManagesContentSize = false
+            scroll.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            scroll.contentSize = CGSize(width: 100, height: 1000)
+            scroll.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+            clock.advance(by: 0.1)
+            #expect(animator.tickObserverCount == 1)
+        }
+        #expect(animator.tickObserverCount == 0)
+        clock.advance(by: 1)
+        #expect(!animator.hasRunningAnimations)
+    }
+
     @Test("contentInset widens the range; an offset at the old minimum follows it")
     func contentInset() throws {
         let scene = try ScrollScene(rows: 40)
