@@ -135,6 +135,16 @@ let benchmarks: @Sendable () -> Void = {
 
         Benchmark("Unchanged frame (nothing moves): a column of \(name) layers, 1,280×800 at 2×") { @MainActor benchmark async throws in
             let screen = try ScrollingScreen(layers: layers)
+            if ProcessInfo.processInfo.environment["MORPH_PROBE"] != nil {
+                for _ in 0..<50 { try screen.frame() }
+                _ = getpid()
+                try screen.frame()
+                _ = getppid()
+                for _ in 0..<5 { try screen.scrolledFrame() }
+                _ = getpid()
+                try screen.scrolledFrame()
+                _ = getppid()
+            }
             for _ in benchmark.scaledIterations {
                 benchmark.startMeasurement()
                 try screen.frame()
