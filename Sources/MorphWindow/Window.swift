@@ -253,6 +253,9 @@ public final class Window {
         case .key(var key):
             key.timestamp = rebase(key.timestamp)
             event = .key(key)
+        case .scroll(var scroll):
+            scroll.timestamp = rebase(scroll.timestamp)
+            event = .scroll(scroll)
         case .text:
             break
         }

@@ -59,6 +59,14 @@ open class GestureRecognizer {
     /// Whether the node that received the press gets a `.cancelled` event once the gesture is
     /// recognised; true by default, as UIKit's `cancelsTouchesInView`.
     public var cancelsPointerEventsInNode = true
+    /// How long the node that received a press waits for its `.began` while this recognizer may
+    /// still recognise its gesture, in seconds; 0 (no wait) by default. A ``ScrollNode``'s pan
+    /// waits 0.15 s (UIKit's `delaysContentTouches`): a press that becomes a drag within that time
+    /// never reaches the content, a tap reaches it whole when it ends, and a press held still
+    /// reaches it when the time is up. The press's events are held meanwhile and delivered in
+    /// order; they are delivered at once when the recognizer fails. NaN and negative values count
+    /// as 0.
+    public var pointerBeganDelay: TimeInterval = 0
     /// The last event's location, in window coordinates.
     public private(set) var locationInWindow: CGPoint = .zero
 

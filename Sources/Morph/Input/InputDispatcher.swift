@@ -11,10 +11,14 @@ import Foundation
 ///   recognizer recognises its gesture, the press's other recognizers fail and, with
 ///   ``GestureRecognizer/cancelsPointerEventsInNode``, the node gets `.cancelled`. A press on a
 ///   node that can take the focus (or inside one) focuses it; a press elsewhere clears the focus.
+///   A recognizer with a ``GestureRecognizer/pointerBeganDelay`` (a ``ScrollNode``'s pan) holds
+///   the press from its node until it is clear the press is not its gesture.
 /// - **Key and text events** go to the focused node and, while unhandled, its supernodes. An
 ///   unhandled Tab moves the focus to the next focusable node in tree order (Shift-Tab to the
-///   previous, wrapping around); an unhandled Return or Space activates the focused node
-///   (``DisplayNode/activate()``).
+///   previous, wrapping around) and scrolls it into view (``DisplayNode/scrollIntoView(animated:)``);
+///   an unhandled Return or Space activates the focused node (``DisplayNode/activate()``).
+/// - **Scroll events** (a wheel, a touchpad) go to the node under the pointer and, while
+///   unhandled, its supernodes (``DisplayNode/scrollEvent(_:)``).
 ///
 /// Events are plain values, so a test can script a whole interaction.
 @MainActor
@@ -23,9 +27,7 @@ public final class InputDispatcher {
     public let root: DisplayNode
     /// The tree as last presented on screen; hit testing uses it so that a pointer touches what
     /// the user sees (nil: the root's presentation at the moment of the event).
-    public var presentedTree: PresentationTree? {
-        didSet { nodesByLayer = nil }
-    }
+    public var presentedTree: PresentationTree?
 
     /// The node with the keyboard focus (held weakly).
     public private(set) var focusedNode: DisplayNode? {
@@ -46,10 +48,14 @@ public final class InputDispatcher {
         let targetReference: WeakNode
         var recognizers: [GestureRecognizer]
         var isCancelledForTarget = false
+        /// The events held from the target while a recognizer delays its `.began`, or nil once
+        /// they are delivered (or were never held).
+        var held: [PointerEvent]?
+        /// Delivers the held events when the delay is up.
+        var release: ScheduledAction?
     }
 
     private var presses: [Int: Press] = [:]
-    private var nodesByLayer: [LayerID: DisplayNode]?
 
     /// A dispatcher for `root`'s tree. Nodes of the tree find it through their root for
     /// ``DisplayNode/becomeFocused()`` (the latest dispatcher made for a root wins).
@@ -68,6 +74,7 @@ public final class InputDispatcher {
         case .pointer(let pointer): dispatchPointer(pointer)
         case .key(let key): dispatchKey(key)
         case .text(let text): dispatchText(text)
+        case .scroll(let scroll): dispatchScroll(scroll)
         }
     }
 
@@ -77,7 +84,7 @@ public final class InputDispatcher {
     public func hitTest(_ point: CGPoint) -> DisplayNode? {
         let tree = currentTree
         guard let index = tree.hitTest(point) else { return nil }
-        return node(for: tree.layers[index].id)
+        return node(forLayerAt: index, in: tree)
     }
 
     /// `point` (window coordinates) in `node`'s bounds coordinates on the presented tree; nil when
@@ -99,12 +106,7 @@ public final class InputDispatcher {
             guard let parent = tree.layers[index].parentIndex else { break }
             index = parent
         }
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ].map { toWindow.transform($0) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return toWindow.boundingBox(of: rect)
     }
 
     // MARK: - Focus
@@ -164,6 +166,7 @@ public final class InputDispatcher {
             next = step > 0 ? order[0] : order[order.count - 1]
         }
         focus(next)
+        next.scrollIntoView(animated: true)
         return next
     }
 
@@ -181,14 +184,22 @@ public final class InputDispatcher {
     private func dispatchPointer(_ event: PointerEvent) -> Bool {
         if event.phase == .began {
             let target = hitTest(event.location)
-            focusOnPress(at: target)
             var recognizers: [GestureRecognizer] = []
             var current = target
             while let node = current {
                 recognizers += node.gestureRecognizers.filter(\.isEnabled)
                 current = node.supernode
             }
-            presses[event.pointerID] = Press(targetReference: WeakNode(target), recognizers: recognizers)
+            var press = Press(targetReference: WeakNode(target), recognizers: recognizers)
+            let delay = recognizers.map { $0.pointerBeganDelay.isNaN ? 0 : $0.pointerBeganDelay }.max() ?? 0
+            if delay > 0 {
+                press.held = []
+                let pointerID = event.pointerID
+                press.release = root.animator.schedule(after: delay) { [weak self] in self?.deliverHeldEvents(of: pointerID) }
+            } else {
+                focusOnPress(at: target)
+            }
+            presses[event.pointerID] = press
         }
         if event.phase == .hovered {
             return deliver(event, from: hitTest(event.location))
@@ -201,10 +212,31 @@ public final class InputDispatcher {
         }
         // `recognizerDidRecognize` may have cancelled the press for its node meanwhile.
         press.isCancelledForTarget = presses[event.pointerID]?.isCancelledForTarget ?? press.isCancelledForTarget
+        press.held = presses[event.pointerID]?.held ?? nil
+        let isLast = event.phase == .ended || event.phase == .cancelled
+        if event.phase == .cancelled, press.held != nil {
+            // Taken away before its node heard of it: the node hears nothing.
+            press.held = nil
+            press.isCancelledForTarget = true
+        }
+        if !press.isCancelledForTarget, press.held != nil {
+            // Held while a recognizer may still take the press: delivered once none can, or
+            // with the press's end.
+            let isWaiting = press.recognizers.contains { $0.pointerBeganDelay > 0 && $0.state == .possible }
+            if isWaiting && !isLast {
+                press.held?.append(event)
+                presses[event.pointerID] = press
+                return handled
+            }
+            presses[event.pointerID] = press
+            handled = deliverHeldEvents(of: event.pointerID) || handled
+            press = presses[event.pointerID] ?? press
+        }
         if !press.isCancelledForTarget {
             handled = deliver(event, from: press.target) || handled
         }
-        if event.phase == .ended || event.phase == .cancelled {
+        if isLast {
+            press.release?.cancel()
             presses[event.pointerID] = nil
             for recognizer in press.recognizers {
                 recognizer.reset()
@@ -225,11 +257,38 @@ public final class InputDispatcher {
             }
             if recognizer.cancelsPointerEventsInNode, !press.isCancelledForTarget {
                 press.isCancelledForTarget = true
+                if press.held != nil {
+                    // The node never got the press: it gets nothing, and the focus goes where the
+                    // recognizer's node is (a dragged scroll node).
+                    press.held = nil
+                    press.release?.cancel()
+                    presses[pointerID] = press
+                    focusOnPress(at: recognizer.node)
+                    continue
+                }
                 presses[pointerID] = press
                 let cancel = PointerEvent(.cancelled, at: recognizer.locationInWindow, pointerID: pointerID, timestamp: root.animator.now)
                 _ = deliver(cancel, from: press.target)
             }
         }
+    }
+
+    /// Delivers the events held from the node of press `pointerID` (its `.began` first, after
+    /// focusing it) and stops holding them; returns whether the node handled one.
+    @discardableResult
+    private func deliverHeldEvents(of pointerID: Int) -> Bool {
+        guard var press = presses[pointerID], let held = press.held else { return false }
+        press.held = nil
+        press.release?.cancel()
+        press.release = nil
+        presses[pointerID] = press
+        guard !press.isCancelledForTarget else { return false }
+        focusOnPress(at: press.target)
+        var handled = false
+        for event in held {
+            handled = deliver(event, from: press.target) || handled
+        }
+        return handled
     }
 
     /// Delivers a pointer event to `node` and, while unhandled, to its supernodes, each with the
@@ -279,6 +338,15 @@ public final class InputDispatcher {
         }
     }
 
+    private func dispatchScroll(_ event: ScrollEvent) -> Bool {
+        var current = hitTest(event.location)
+        while let responder = current {
+            if responder.scrollEvent(event) { return true }
+            current = responder.supernode
+        }
+        return false
+    }
+
     private func dispatchText(_ event: TextInputEvent) -> Bool {
         var current = focusedNode
         while let responder = current {
@@ -295,13 +363,25 @@ public final class InputDispatcher {
         return root.presentationTree()
     }
 
-    /// The node of a layer of the presented tree, from an index built once per tree (and again
-    /// when a layer is missing from it: the tree changed).
-    private func node(for id: LayerID) -> DisplayNode? {
-        if let node = nodesByLayer?[id] { return node }
-        var index: [LayerID: DisplayNode] = [:]
-        root.forEachNodeInSubtree { index[$0.layerID] = $0 }
-        nodesByLayer = index
-        return index[id]
+    /// The node of the layer at `index` of `tree`: found by walking down from the root along the
+    /// layer's ancestors, among each node's subnodes (a scroll node's presented ones first), so a
+    /// scrolled tree of any size is searched only along the path.
+    ///
+    /// - Complexity: O(d · s) for a layer at depth d among at most s siblings on the path.
+    private func node(forLayerAt index: Int, in tree: PresentationTree) -> DisplayNode? {
+        var path: [LayerID] = []
+        var layer: Int? = index
+        while let current = layer {
+            path.append(tree.layers[current].id)
+            layer = tree.layers[current].parentIndex
+        }
+        guard path.popLast() == root.layerID else { return nil }
+        var node = root
+        while let id = path.popLast() {
+            let presented = (node as? ScrollNode)?.presentedSubnodes.first { $0.layerID == id }
+            guard let child = presented ?? node.subnodes.first(where: { $0.layerID == id }) else { return nil }
+            node = child
+        }
+        return node
     }
 }

@@ -8,4 +8,6 @@ public enum InputEvent: Hashable, Sendable {
     case key(KeyEvent)
     /// Typed or composed text.
     case text(TextInputEvent)
+    /// A mouse wheel or a touchpad scrolling.
+    case scroll(ScrollEvent)
 }

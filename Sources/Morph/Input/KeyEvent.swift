@@ -37,6 +37,10 @@ public struct KeyEvent: Hashable, Sendable {
         case home
         /// End.
         case end
+        /// Page Up.
+        case pageUp
+        /// Page Down.
+        case pageDown
         /// Space.
         case space
         /// A key producing a character (a letter, a digit, punctuation), lowercased: for shortcuts.

@@ -22,8 +22,16 @@ extension DisplayNode {
     ///
     /// - Complexity: O(d) in the depth.
     public func setNeedsDisplay() {
+        // Scroll nodes on the way learn that their content changed: their index of the content's
+        // frames and their next layout pass depend on it.
+        (self as? ScrollNode)?.ownDisplayDidChange()
         var root = self
-        while let supernode = root.supernode { root = supernode }
+        var isSubnode = true
+        while let supernode = root.supernode {
+            (supernode as? ScrollNode)?.contentDisplayDidChange(isSubnode: isSubnode)
+            isSubnode = false
+            root = supernode
+        }
         root.displayObserverStorage?()
     }
 

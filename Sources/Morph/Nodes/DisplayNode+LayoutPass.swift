@@ -46,9 +46,12 @@ extension DisplayNode {
     /// while their subtrees are laid out.
     func layoutSubtree(keepingLayoutsOf kept: Set<ObjectIdentifier>?) throws(NodeError) {
         let context = rootLayoutContext
+        var changed = false
         if kept?.contains(ObjectIdentifier(self)) != true {
-            try applyLayoutForCurrentBounds(context: context)
+            changed = try applyLayoutForCurrentBounds(context: context)
         }
+        // A scroll node whose layout stays skips its content unless something in it changed.
+        if let scrollNode = self as? ScrollNode, !scrollNode.takeContentLayoutPass(layoutChanged: changed) { return }
         // Depth-first, parents first, in subnode order: a stack of subnode lists with the next
         // position in each. Each list is a copy of a node's subnodes, which keeps its nodes alive
         // while they are laid out, so they are visited unretained (display nodes are weakly
@@ -64,9 +67,16 @@ extension DisplayNode {
             }
             let unretained = Unmanaged.passUnretained(level.nodes[level.next])
             level.next += 1
-            let below = try unretained.withGuaranteedReference { node in
-                node.layOutInPass(keepingLayout: kept?.contains(ObjectIdentifier(node)) == true, context: context)
-            }.get()
+            let below: [DisplayNode]
+            do {
+                below = try unretained.withGuaranteedReference { node in
+                    node.layOutInPass(keepingLayout: kept?.contains(ObjectIdentifier(node)) == true, context: context)
+                }.get()
+            } catch {
+                // The scroll nodes above the failing node visit their content again next time.
+                unretained.withGuaranteedReference { $0.markEnclosingScrollNodesForLayoutPass() }
+                throw error
+            }
             if !below.isEmpty {
                 levelsAbove.append(level)
                 level = (below, 0)
@@ -102,6 +112,8 @@ extension DisplayNode {
         case .measuring:
             return .success([])
         case .keep:
+            // A scroll node whose layout stays skips its content unless something in it changed.
+            if let scrollNode = self as? ScrollNode, !scrollNode.takeContentLayoutPass(layoutChanged: false) { return .success([]) }
             return .success(subnodes)
         case .change:
             do {
@@ -109,6 +121,7 @@ extension DisplayNode {
             } catch {
                 return .failure(error)
             }
+            _ = (self as? ScrollNode)?.takeContentLayoutPass(layoutChanged: true)
             return .success(self.subnodes)
         }
     }
@@ -169,18 +182,22 @@ extension DisplayNode {
         return applied.version == state.version && applied.size == boundsSize && applied.context == context
     }
 
-    /// Step 1 and 2 of a layout pass for this node alone.
-    func applyLayoutForCurrentBounds(context: LayoutContext) throws(NodeError) {
+    /// Step 1 and 2 of a layout pass for this node alone; returns whether the node applied a new
+    /// layout.
+    @discardableResult
+    func applyLayoutForCurrentBounds(context: LayoutContext) throws(NodeError) -> Bool {
         let boundsSize = context.rounding.ceil(bounds.size)
-        try applyLayout(layoutPassDecision(boundsSize: boundsSize, context: context), boundsSize: boundsSize, context: context)
+        return try applyLayout(layoutPassDecision(boundsSize: boundsSize, context: context), boundsSize: boundsSize, context: context)
     }
 
-    /// Step 2 of a layout pass, as decided for bounds of `boundsSize`.
-    private func applyLayout(_ decision: LayoutPassDecision, boundsSize: CGSize, context: LayoutContext) throws(NodeError) {
+    /// Step 2 of a layout pass, as decided for bounds of `boundsSize`; returns whether a new layout
+    /// was applied.
+    @discardableResult
+    private func applyLayout(_ decision: LayoutPassDecision, boundsSize: CGSize, context: LayoutContext) throws(NodeError) -> Bool {
         let entry: CachedLayout
         switch decision {
         case .keep:
-            return
+            return false
         case .apply(let pending):
             entry = pending
         case .measure(let range):
@@ -191,6 +208,7 @@ extension DisplayNode {
             }
         }
         try install(entry)
+        return true
     }
 
     /// Applies `entry` as the node's layout outside any transition.

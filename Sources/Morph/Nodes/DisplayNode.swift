@@ -257,6 +257,13 @@ open class DisplayNode: LayoutNode {
         false
     }
 
+    /// Handles a mouse wheel's or a touchpad's scroll delivered to the node under the pointer
+    /// (or, unhandled, to its supernodes) and returns whether it did. The default handles nothing;
+    /// a ``ScrollNode`` scrolls.
+    open func scrollEvent(_ event: ScrollEvent) -> Bool {
+        false
+    }
+
     /// Whether the node takes text input when focused (a text field): a window then turns its
     /// keyboard text input and input method on. False by default.
     open var acceptsTextInput: Bool {

@@ -11,6 +11,7 @@ public enum Examples {
         .pokeDrag,
         .blueprintTransitions,
         .photoGrid,
+        .article,
     ]
 
     /// The example called `name`, or nil.

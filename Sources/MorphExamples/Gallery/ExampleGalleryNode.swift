@@ -5,8 +5,9 @@ import Morph
 /// centred under a "‹ Examples" button, and the button (or Escape) brings the menu back — what
 /// `morph play` shows without an example's name.
 public final class ExampleGalleryNode: DisplayNode {
-    /// The window size the gallery is made for: as large as the largest example, plus the header.
-    public static let size = CGSize(width: 400, height: 560)
+    /// The window size the gallery is made for: the menu of every example, and the article (the
+    /// tallest phone-sized example) under the back button.
+    public static let size = CGSize(width: 400, height: 720)
 
     /// The example shown, or nil for the menu; a layout input.
     public let shownExample = LayoutInput<String?>(nil)

@@ -1,12 +1,13 @@
 import Foundation
 
 extension Animator {
-    /// Whether any animation is running (including one waiting for its delay) or a scheduled
-    /// action (``schedule(after:_:)``) is waiting.
+    /// Whether any animation is running (including one waiting for its delay), a tick observer
+    /// (``addTickObserver(_:)``) is registered or a scheduled action (``schedule(after:_:)``) is
+    /// waiting.
     ///
     /// - Complexity: O(v) in the number of value types ever animated.
     public var hasActiveAnimations: Bool {
-        hasScheduledActions || allStores.contains { $0.activeCount > 0 }
+        hasScheduledActions || !tickObservers.isEmpty || allStores.contains { $0.activeCount > 0 }
     }
 
     /// How many property animations are running.
@@ -19,14 +20,17 @@ extension Animator {
     /// The clock time at which every running animation will have ended and every scheduled
     /// action will have become due, or `nil` when none is running or waiting. Always computable:
     /// curves end after their delay and duration, springs at their settling time (at most
-    /// ``AnimationAttributes/maximumSpringDuration``), actions at their finite deadline.
+    /// ``AnimationAttributes/maximumSpringDuration``), actions at their finite deadline. A tick
+    /// observer's motion has no end known here: while one is registered the end is at least the
+    /// clock's current time (its owner knows more; a scroll node reports its own).
     ///
     /// A renderer samples up to this time; the driver knows when it may sleep. Animations that a
     /// scheduled action will start are not known yet.
     /// - Complexity: O(n) in the running tracks and the scheduled actions.
     public var endTimeOfActiveAnimations: TimeInterval? {
         let now = clock.now
-        let tracks = allStores.compactMap { $0.latestEndTime(now: now) }.max()
+        var tracks = allStores.compactMap { $0.latestEndTime(now: now) }.max()
+        if !tickObservers.isEmpty { tracks = max(tracks ?? now, now) }
         switch (tracks, scheduledActions.latestDeadline) {
         case (let tracks?, let actions?): return max(tracks, actions)
         case (let tracks?, nil): return tracks

@@ -41,8 +41,9 @@ extension Animator {
     /// running animation can sleep until then).
     public var nextScheduledActionTime: TimeInterval? { scheduledActions.first?.deadline }
 
-    /// Whether an animation of a property is running (scheduled actions not counted).
-    public var hasRunningAnimations: Bool { allStores.contains { $0.activeCount > 0 } }
+    /// Whether something moves at every tick: an animation of a property runs, or a tick observer
+    /// (``addTickObserver(_:)``) is registered (scheduled actions not counted).
+    public var hasRunningAnimations: Bool { !tickObservers.isEmpty || allStores.contains { $0.activeCount > 0 } }
 
     /// Runs the scheduled actions due at `time` that were scheduled before this call.
     func runDueActions(at time: TimeInterval) {

@@ -36,6 +36,12 @@ public final class Animator {
     var activationObservers: [(token: ActivationObserverToken, handler: @MainActor () -> Void)] = []
     /// The token the next observer gets.
     var nextActivationObserverToken = 0
+    /// The handlers of ``addTickObserver(_:)``, in the order they were added.
+    var tickObservers: [TickObserver] = []
+    /// The token the next tick observer gets.
+    var nextTickObserverToken = 0
+    /// Whether the tick observers are being called (a removal then only clears the handler).
+    var isRunningTickObservers = false
 
     /// An animator on `clock`. A ``ManualClock`` ticks the animator whenever it moves.
     public init(clock: any AnimationClock) {
@@ -67,9 +73,9 @@ public final class Animator {
     /// The clock's current time.
     public var now: TimeInterval { clock.now }
 
-    /// Moves every running animation to the clock's current time, ends those that are done, runs
-    /// the scheduled actions that became due (``schedule(after:_:)``) and then the completions
-    /// that became due.
+    /// Moves every running animation to the clock's current time, ends those that are done, calls
+    /// the tick observers (``addTickObserver(_:)``), runs the scheduled actions that became due
+    /// (``schedule(after:_:)``) and then the completions that became due.
     ///
     /// The tracks of an interactive transition (a timeline) move to the transition's time rather
     /// than the clock's, and end together when it reaches an end.
@@ -94,6 +100,7 @@ public final class Animator {
                 timeline.end(at: position)
             }
         }
+        runTickObservers(at: time)
         runDueActions(at: time)
         CompletionQueue.drainIfIdle()
     }

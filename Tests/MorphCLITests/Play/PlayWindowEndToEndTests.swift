@@ -35,30 +35,9 @@ struct PlayWindowEndToEndTests {
         let folder = try LayoutRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let play = Process()
-        play.executableURL = morph
-        play.arguments = ["play", "signup"]
-        // The window tests of this process set SDL_VIDEODRIVER=offscreen (setenv): morph play
-        // must not inherit it, or its window never reaches the X server.
-        var environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.display, "MORPH_SCALE": "1"]) { $1 }
-        environment["SDL_VIDEODRIVER"] = nil
-        play.environment = environment
-        play.standardOutput = try FileHandle(forWritingTo: Self.emptyFile(folder, "stdout"))
-        play.standardError = try FileHandle(forWritingTo: Self.emptyFile(folder, "stderr"))
-        try Self.launch(play)
+        let play = try Self.startPlay("signup", morph: morph, display: server.display, folder: folder)
         defer { if play.isRunning { play.terminate() } }
-
-        // The window carries the process id (found through _NET_WM_PID) and the example's name.
-        // Up to 90 s: in a full parallel test run on 2 cores the debug build of morph can take
-        // long to start (fontconfig, SDL, the first layout) while every other suite runs too.
-        var window: String?
-        for _ in 0..<450 where window == nil && play.isRunning {
-            let found = try? Self.run(["xdotool", "search", "--pid", "\(play.processIdentifier)"], display: server.display)
-            window = found?.split(separator: "\n").first.map(String.init)
-            if window == nil { try await Task.sleep(for: .milliseconds(200)) }
-        }
-        let stderrText = (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
-        let id = try #require(window, "no window with morph play's _NET_WM_PID appeared within 90 s (morph play running: \(play.isRunning); stderr: \(stderrText))")
+        let id = try await Self.window(of: play, display: server.display, folder: folder)
         let title = try Self.run(["xdotool", "getwindowname", id], display: server.display)
         #expect(title.contains("signup"), "the window's title names the example: \(title)")
         let pid = try Self.run(["xprop", "-id", id, "_NET_WM_PID"], display: server.display)
@@ -134,6 +113,37 @@ struct PlayWindowEndToEndTests {
 
     // MARK: - Helpers
 
+    /// Starts `morph play <example>` on `display` at scale 1, its output in `folder`.
+    static func startPlay(_ example: String, morph: URL, display: String, folder: URL) throws -> Process {
+        let play = Process()
+        play.executableURL = morph
+        play.arguments = ["play", example]
+        // The window tests of this process set SDL_VIDEODRIVER=offscreen (setenv): morph play
+        // must not inherit it, or its window never reaches the X server.
+        var environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display, "MORPH_SCALE": "1"]) { $1 }
+        environment["SDL_VIDEODRIVER"] = nil
+        play.environment = environment
+        play.standardOutput = try FileHandle(forWritingTo: emptyFile(folder, "stdout"))
+        play.standardError = try FileHandle(forWritingTo: emptyFile(folder, "stderr"))
+        try launch(play)
+        return play
+    }
+
+    /// The id of `play`'s window, found through its _NET_WM_PID.
+    ///
+    /// Up to 90 s: in a full parallel test run on 2 cores the debug build of morph can take long
+    /// to start (fontconfig, SDL, the first layout) while every other suite runs too.
+    static func window(of play: Process, display: String, folder: URL) async throws -> String {
+        var window: String?
+        for _ in 0..<450 where window == nil && play.isRunning {
+            let found = try? run(["xdotool", "search", "--pid", "\(play.processIdentifier)"], display: display)
+            window = found?.split(separator: "\n").first.map(String.init)
+            if window == nil { try await Task.sleep(for: .milliseconds(200)) }
+        }
+        let stderrText = (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+        return try #require(window, "no window with morph play's _NET_WM_PID appeared within 90 s (morph play running: \(play.isRunning); stderr: \(stderrText))")
+    }
+
     /// Starts `process` with no signal blocked. A child inherits the spawning thread's signal mask,
     /// and the test runs on a Dispatch worker thread, which blocks them: without this, SIGTERM
     /// (from `terminate()` or `timeout`) would never reach Xvfb or a tool.
@@ -194,9 +204,10 @@ final class XvfbServer {
     let display: String
     private let process = Process()
 
-    init() throws {
+    /// A server whose screen is `screen` (width × height × depth).
+    init(screen: String = "800x600x24") throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp"]
+        process.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -163,3 +163,95 @@ final class GalleryNode: DisplayNode {
         return AbsoluteLayoutSpec(children: children)
     }
 }
+
+/// The header of the article's scroll-linked section: a tall layout and a short one.
+final class CollapsingHeader: DisplayNode {
+    let isCollapsed = LayoutInput(false)
+    let title = TextNode("Liftoff")
+
+    override init(name: String? = nil, animator: Animator? = nil) {
+        super.init(name: name, animator: animator)
+        automaticallyManagesSubnodes = true
+        title.style.height = .points(20)
+    }
+
+    override nonisolated func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
+        let height: CGFloat = isCollapsed.value ? 64 : 200
+        return InsetLayoutSpec(insets: EdgeInsets(top: height - 36, left: 16, bottom: 16, right: 16), child: title)
+    }
+
+    override func didCompleteLayoutTransition(_ context: TransitionContext) {
+        super.didCompleteLayoutTransition(context)
+        if context.transitionWasCancelled { isCollapsed.value.toggle() }
+    }
+}
+
+final class HeaderFollower: ScrollNodeDelegate {
+    let header: CollapsingHeader
+    let distance: CGFloat = 136
+    var transition: TransitionHandle?
+
+    init(header: CollapsingHeader) {
+        self.header = header
+    }
+
+    func scrollNodeDidScroll(_ scrollNode: ScrollNode) {
+        let fraction = Double((scrollNode.contentOffset.y - scrollNode.minimumContentOffset.y) / distance)
+        if transition == nil, fraction > 0, !header.isCollapsed.value {
+            header.isCollapsed.value = true
+            transition = try? header.transitionLayout(animated: true)
+            transition?.pause()
+        }
+        guard let transition else { return }
+        if fraction >= 1 {
+            transition.finish(at: .end, spring: nil)
+            self.transition = nil
+        } else if fraction <= 0 {
+            transition.finish(at: .start, spring: nil)
+            self.transition = nil
+        } else {
+            transition.fractionComplete = fraction
+        }
+    }
+}
+
+@Suite("Interactive transitions article: the scroll offset")
+@MainActor
+struct ScrollLinkedTransitionArticleTests {
+    @Test("the header's height follows the offset and the transition finishes at either end")
+    func follows() throws {
+        let clock = ManualClock()
+        let (header, scroll) = try DisplayNode.withAnimator(Animator(clock: clock)) {
+            // The header is laid out by a parent that leaves its height free, as a screen does.
+            let screen = DisplayNode(name: "screen")
+            let header = CollapsingHeader(name: "header")
+            header.style.width = .points(320)
+            screen.automaticallyManagesSubnodes = true
+            screen.layoutSpecBlock = { _, _ in AbsoluteLayoutSpec(children: [header]) }
+            screen.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            try screen.layoutIfNeeded()
+            #expect(header.frame.height == 200)
+            let rows = (0..<40).map { DisplayNode(name: "row \($0)").styled { $0.height = .points(50) } }
+            let scroll = ScrollNode(name: "scroll")
+            scroll.automaticallyManagesSubnodes = true
+            scroll.layoutSpecBlock = { _, _ in StackLayoutSpec(direction: .vertical, children: rows) }
+            scroll.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            try scroll.layoutIfNeeded()
+            return (header, scroll)
+        }
+        let follower = HeaderFollower(header: header)
+        scroll.delegate = follower
+        scroll.contentOffset = CGPoint(x: 0, y: 68)
+        #expect(abs(header.presentation.bounds.height - 132) < 0.5, "half way: \(header.presentation.bounds.height)")
+        scroll.contentOffset = CGPoint(x: 0, y: 0)
+        clock.advance(by: 0.1)
+        #expect(!header.isCollapsed.value, "reverted at the start")
+        #expect(header.presentation.bounds.height == 200)
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        clock.advance(by: 0.1)
+        #expect(header.isCollapsed.value)
+        #expect(header.presentation.bounds.height == 64)
+        #expect(follower.transition == nil)
+    }
+}

@@ -135,7 +135,8 @@ extension EditableTextNode {
             }
         }
         switch event.key {
-        case .tab, .escape, .other:
+        case .tab, .escape, .other, .pageUp, .pageDown:
+            // Page keys are left to an enclosing scroll node.
             return false
         case .return:
             return handleReturn()
