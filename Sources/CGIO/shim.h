@@ -9,12 +9,4 @@
 // while GIO's headers live in the same folder as GObject's. The libraries are linked by name here.
 #include <gio/gio.h>
 
-// GDBusConnectionFlags: AUTHENTICATION_CLIENT | MESSAGE_BUS_CONNECTION.
-#define MORPH_G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CLIENT 9
-// GDBusCallFlags: NO_AUTO_START (a missing portal is not started for a settings read).
-#define MORPH_G_DBUS_CALL_FLAGS_NO_AUTO_START 1
-// GDBusSignalFlags: NONE.
-#define MORPH_G_DBUS_SIGNAL_FLAGS_NONE 0
-
-
 #endif

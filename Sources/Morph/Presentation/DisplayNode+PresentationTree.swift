@@ -22,7 +22,6 @@ extension DisplayNode {
     /// The deepest masks nest in a presentation: a mask's mask's … mask beyond this depth is left
     /// out (``setMask(_:)`` refuses cycles, but a mask's subtree may change after it is set).
     static let maximumMaskDepth = 8
-    }
 
     /// The subnodes back to front: subnode order, stably sorted by z position at `time`.
     func subnodesInDrawingOrder(at time: TimeInterval?) -> [DisplayNode] {

@@ -95,7 +95,7 @@ extension ExampleRun {
         // Every frame up to fullRateGIFDuration, else every other one (and the last).
         let shown = timeline.keepingEvery(timeline.duration > fullRateGIFDuration ? 2 : 1)
         jobs.append(OutputJob(example: name, path: gif, cost: Double(shown.frames.count) * pixels / 100) {
-            var exporter = VideoExporter(format: .gif, framesPerSecond: shown.framesPerSecond, scale: 1, backgroundColor: backgroundColor)
+            var exporter = VideoExporter(format: .gif, framesPerSecond: shown.framesPerSecond, scale: 1)
             exporter.cancellation = cancellation
             try exporter.export(shown.frames, canvasSize: shown.canvasSize, to: URL(fileURLWithPath: gif))
         })

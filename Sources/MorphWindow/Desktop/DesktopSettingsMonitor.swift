@@ -96,7 +96,7 @@ public final class DesktopSettingsMonitor: Sendable {
         })
         let subscription = g_dbus_connection_signal_subscribe(
             portal.rawConnection, nil, SettingsPortal.interface, "SettingChanged", SettingsPortal.objectPath, nil,
-            MORPH_G_DBUS_SIGNAL_FLAGS_NONE,
+            G_DBUS_SIGNAL_FLAGS_NONE,
             { _, _, _, _, _, _, userData in
                 guard let userData else { return }
                 Unmanaged<SignalHandler>.fromOpaque(userData).takeUnretainedValue().handle()

@@ -22,7 +22,7 @@ enum GNOMESettings {
     }
 
     /// Runs `body` with the settings of `schemaID` and a test for its keys, if the schema exists.
-    private static func withSettings(_ schemaID: String, _ body: (OpaquePointer, (String) -> Bool) -> Void) {
+    private static func withSettings(_ schemaID: String, _ body: (UnsafeMutablePointer<GSettings>, (String) -> Bool) -> Void) {
         guard let source = g_settings_schema_source_get_default(),
               let schema = g_settings_schema_source_lookup(source, schemaID, 1)
         else { return }

@@ -27,7 +27,7 @@ final class SettingsPortal {
     init(address: String) throws(DesktopSettingError) {
         var error: UnsafeMutablePointer<GError>?
         guard let connection = g_dbus_connection_new_for_address_sync(
-            address, MORPH_G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CLIENT, nil, nil, &error
+            address, GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue), nil, nil, &error
         ) else {
             throw .portal("cannot connect to the session bus at \(address): \(Self.message(of: error))")
         }
@@ -106,7 +106,7 @@ final class SettingsPortal {
         }
         return g_dbus_connection_call_sync(
             connection, busName, objectPath, interface, method, parameters, nil,
-            MORPH_G_DBUS_CALL_FLAGS_NO_AUTO_START, timeoutMilliseconds, nil, &error
+            G_DBUS_CALL_FLAGS_NO_AUTO_START, timeoutMilliseconds, nil, &error
         )
     }
 
