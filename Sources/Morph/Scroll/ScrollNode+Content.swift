@@ -174,23 +174,7 @@ extension ScrollNode {
     /// ignored.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
-        let rect = rect.standardized
-        let offset = motionTarget ?? contentOffset
-        let size = bounds.size
-        let inset = contentInsetStorage
-        func axis(_ offset: CGFloat, _ start: CGFloat, _ length: CGFloat, _ viewport: CGFloat, _ before: CGFloat, _ after: CGFloat) -> CGFloat {
-            let visibleStart = offset + before
-            let visibleLength = viewport - before - after
-            if length > visibleLength || start < visibleStart { return start - before }
-            if start + length > visibleStart + visibleLength { return start + length - visibleLength - before }
-            return offset
-        }
-        let target = clampedOffset(CGPoint(
-            x: axis(offset.x, rect.minX, rect.width, size.width, inset.left, inset.right),
-            y: axis(offset.y, rect.minY, rect.height, size.height, inset.top, inset.bottom)
-        ))
-        guard target != offset else { return }
-        setContentOffset(target, animated: animated)
+        scrollRect(rect, to: .anywhere, animated: animated)
     }
 
     /// How long an animated ``setContentOffset(_:animated:)`` takes: 0.3 s, as UIKit's.

@@ -39,8 +39,13 @@ public final class DesktopSettingsMonitor: Sendable {
     /// A monitor of the session bus in `environment` (or at `busAddress`), calling `onChange`
     /// with the settings read anew after each change.
     ///
-    /// - Parameter readsGSettings: whether GNOME's settings are read (and followed) through
-    ///   GSettings where the portal does not answer; true by default.
+    /// - Parameters:
+    ///   - environment: the process's environment by default: the session bus's address and the
+    ///     `MORPH_*` overrides come from it.
+    ///   - busAddress: the session bus; by default the one `environment` names.
+    ///   - readsGSettings: whether GNOME's settings are read (and followed) through GSettings
+    ///     where the portal does not answer; true by default.
+    ///   - onChange: called with the settings after each change, on the monitor's queue.
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         busAddress: String? = nil,

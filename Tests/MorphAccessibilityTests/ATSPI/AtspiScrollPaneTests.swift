@@ -33,10 +33,7 @@ struct AtspiScrollPaneTests {
     }
 
     var model: AtspiModel {
-        AtspiModel(
-            snapshot: AtspiSnapshot(tree: root.semanticsTree(), window: window), busName: ":1.7", applicationName: "feed",
-            applicationID: 3, desktop: AtspiReference(name: ":1.1", path: "/org/a11y/atspi/accessible/root"), clipboard: ""
-        )
+        ModelFixture.model(of: root, in: window, name: "feed")
     }
 
     func states(_ object: AtspiObject) -> AtspiStateSet {

@@ -49,21 +49,12 @@ struct SettingsPortalTests {
         #expect(monitor.start())
         defer { monitor.stop() }
         try portal.set("org.freedesktop.appearance", "color-scheme", "u", "2")
-        var latest: DesktopSettings?
-        for _ in 0..<100 {
-            latest = received.withLock { $0.last }
-            if latest?.userInterfaceStyle == .light { break }
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        var latest = try await Self.latest(of: received) { $0.userInterfaceStyle == UserInterfaceStyle.light }
         #expect(latest?.userInterfaceStyle == .light)
         #expect(latest?.preferredContentSizeCategory?.textScale == 1.5)
         // An unknown value from the desktop is a problem, and the trait keeps its default.
         try portal.set("org.freedesktop.appearance", "color-scheme", "u", "9")
-        for _ in 0..<100 {
-            latest = received.withLock { $0.last }
-            if latest?.problems.isEmpty == false { break }
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        latest = try await Self.latest(of: received) { !$0.problems.isEmpty }
         #expect(latest?.userInterfaceStyle == nil)
         #expect(latest?.problems.count == 1)
         monitor.stop()
@@ -82,11 +73,7 @@ struct SettingsPortalTests {
         #expect(monitor.start())
         defer { monitor.stop() }
         func latest(where condition: (DesktopSettings) -> Bool) async throws -> DesktopSettings? {
-            for _ in 0..<200 {
-                if let last = received.withLock({ $0.last }), condition(last) { return last }
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            return received.withLock { $0.last }
+            try await Self.latest(of: received, where: condition)
         }
         try portal.set("org.freedesktop.appearance", "reduced-motion", "u", "1")
         #expect(try await latest { $0.prefersReducedMotion == true }?.prefersReducedMotion == true)
@@ -124,6 +111,16 @@ struct SettingsPortalTests {
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(appeared, "the portal's arrival is a change")
+    }
+
+    /// The last settings `received` once they meet `condition`, waiting up to ten seconds; else
+    /// the last ones received.
+    static func latest(of received: borrowing Mutex<[DesktopSettings]>, where condition: (DesktopSettings) -> Bool) async throws -> DesktopSettings? {
+        for _ in 0..<200 {
+            if let last = received.withLock({ $0.last }), condition(last) { return last }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return received.withLock { $0.last }
     }
 
     @Test("a version 1 portal without ReadOne is read with Read, its value in two variants",
