@@ -79,7 +79,7 @@ extension CollectionNode {
         do {
             size = try node.layoutThatFits(constrainedSize(forItemAt: indexPath), parentSize: bounds.size, context: rootLayoutContext).size
         } catch {
-            reportError(error)
+            reportError(ListError.cellMeasurementFailed(indexPath, reason: "\(error)"))
             return nil
         }
         return checkedSize(size, at: indexPath)
@@ -183,7 +183,7 @@ extension CollectionNode {
         do {
             size = try node.layoutThatFits(constrainedSize(acrossExtent: geometry.crossExtent), parentSize: bounds.size, context: rootLayoutContext).size
         } catch {
-            reportError(error)
+            reportError(ListError.cellMeasurementFailed(IndexPath(item: -1, section: section), reason: "\(error)"))
             failedSupplementaries.insert(key)
             return false
         }
@@ -250,6 +250,7 @@ extension CollectionNode {
     private nonisolated static func prepare(_ block: @escaping CellNodeBlock, range: SizeRange, parentSize: CGSize, context: LayoutContext, animator: Animator) async -> (node: CellNode, size: CGSize?) {
         await Task.detached(priority: .userInitiated) {
             let node = DisplayNode.withAnimator(animator) { block() }
+            // A failed measurement comes back as no size: the list reports it on the main actor.
             let size = try? node.layoutThatFits(range, parentSize: parentSize, context: context).size
             let valid = size.flatMap { $0.width.isFinite && $0.height.isFinite && $0.width >= 0 && $0.height >= 0 ? $0 : nil }
             return (node, valid)

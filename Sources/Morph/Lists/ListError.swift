@@ -38,6 +38,9 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownSection(String)
     /// A cell measured to a size that is not finite and non-negative.
     case invalidCellSize(IndexPath, width: CGFloat, height: CGFloat)
+    /// A cell's measurement failed (its layout threw: a NaN or infinite size of a leaf, a bad
+    /// range), with the layout error's description.
+    case cellMeasurementFailed(IndexPath, reason: String)
     /// The data source reported a negative count (section −1 for the section count).
     case negativeCount(section: Int, count: Int)
 
@@ -69,6 +72,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the snapshot has no section with the key \(key)"
         case let .invalidCellSize(indexPath, width, height):
             return "the cell at \(path(indexPath)) measured \(width) × \(height)"
+        case let .cellMeasurementFailed(indexPath, reason):
+            return "the cell at \(path(indexPath)) could not be measured: \(reason)"
         case let .negativeCount(section, count):
             if section < 0 { return "the data source reports \(count) sections" }
             return "section \(section): the data source reports \(count) items"
