@@ -30,11 +30,19 @@ import Foundation
 /// whose default starts an animated layout transition on the root of the node's tree so the
 /// layout moves to the new size (Texture users call `transitionLayout` for this).
 ///
-/// **Cancellation.** A load is cancelled when ``url`` changes, when the node is removed from its
-/// supernode and when it is released; a node added to a supernode again after its load was
-/// cancelled that way loads again. (Morph has no interface states: a node whose ancestor leaves the
-/// tree keeps loading.) A load never keeps the node alive, and a task waiting in ``waitForLoad()``
-/// returns as soon as it is cancelled, so it lets the node go too.
+/// **Ranges.** A node loads while its ``DisplayNode/interfaceState`` contains
+/// ``InterfaceState/preload``. A node that no list holds is always in that state (see
+/// ``InterfaceState``), so it loads as soon as it has a URL. Inside a list's cell it loads when
+/// the cell enters the list's preload range — a URL set earlier waits in ``LoadPhase/idle`` —
+/// and ``DisplayNode/didExitPreloadState()`` cancels its download when the cell leaves that range;
+/// coming back loads again (Texture's rule). An image already in the cache shows at once
+/// wherever the node is.
+///
+/// **Cancellation.** A load is cancelled when ``url`` changes, when the node leaves the preload
+/// range, when it is removed from its supernode and when it is released; a node that enters the
+/// preload range or is added to a supernode again after its load was cancelled that way loads
+/// again. A load never keeps the node alive, and a task waiting in ``waitForLoad()`` returns as
+/// soon as it is cancelled, so it lets the node go too.
 ///
 /// **Time-outs.** Two limits, as `URLSession` has: ``timeoutInterval`` (60 s by default) is the
 /// longest the server may send nothing — no response, or a body that stopped coming
@@ -53,7 +61,7 @@ import Foundation
 open class NetworkImageNode: ImageNode {
     /// Where a node's load is.
     public enum LoadPhase: Sendable, Equatable {
-        /// No URL.
+        /// No URL, or a URL that waits for the node to enter its list's preload range.
         case idle
         /// The image is being loaded; the placeholder shows.
         case loading
@@ -73,6 +81,9 @@ open class NetworkImageNode: ImageNode {
         /// Whether the last load was cancelled because the node left its supernode (then joining
         /// one again loads again).
         var cancelledByLeaving = false
+        /// Whether the URL waits for the node to enter the preload range (or its load was
+        /// cancelled when it left it): entering it loads.
+        var waitsForPreload = false
         var timeout: TimeInterval = 60
         var resourceTimeout: TimeInterval = 120
         var maximumBodyLength = NetworkImageNode.defaultMaximumBodyLength
@@ -266,12 +277,14 @@ open class NetworkImageNode: ImageNode {
 
     /// Cancels the current load and starts one for `url` (or shows the placeholder for nil).
     private nonisolated func setURL(_ url: URL?) {
+        // Read before the load's lock: the state walks the supernodes' locks.
+        let inPreload = isInPreloadState
         let arrival = load.withLock { load -> Arrival? in
             if load.url == url {
                 guard case .failed = load.phase else { return nil }
             }
             load.url = url
-            return startLoadLocked(&load)
+            return startLoadLocked(&load, downloads: inPreload)
         }
         if let arrival { deliver(arrival) }
     }
@@ -289,11 +302,13 @@ open class NetworkImageNode: ImageNode {
     }
 
     /// Cancels the running load and, with a URL, starts a new one: shown at once from the cache,
-    /// else downloaded. Returns an arrival when the image showed at once.
-    private nonisolated func startLoadLocked(_ load: inout Load) -> Arrival? {
+    /// else downloaded — or, outside the preload range (`downloads` false), left waiting for it.
+    /// Returns an arrival when the image showed at once.
+    private nonisolated func startLoadLocked(_ load: inout Load, downloads: Bool) -> Arrival? {
         load.download?.cancel()
         load.download = nil
         load.cancelledByLeaving = false
+        load.waitsForPreload = false
         load.generation &+= 1
         guard let url = load.url else {
             setPhaseLocked(&load, .idle)
@@ -305,6 +320,12 @@ open class NetworkImageNode: ImageNode {
             let resized = install(cached, url: url, sourceKey: key, intrinsicSize: cached.size)
             setPhaseLocked(&load, .loaded(cached))
             return .loaded(resized: resized)
+        }
+        guard downloads else {
+            load.waitsForPreload = true
+            setPhaseLocked(&load, .idle)
+            showPlaceholderLocked(load)
+            return .placeholder
         }
         setPhaseLocked(&load, .loading)
         showPlaceholderLocked(load)
@@ -404,6 +425,7 @@ open class NetworkImageNode: ImageNode {
     /// such a cancellation.
     override nonisolated func supernodeDidChange() {
         let hasSupernode = supernode != nil
+        let inPreload = isInPreloadState
         let arrival = load.withLock { load -> Arrival? in
             if !hasSupernode {
                 guard load.download != nil else { return nil }
@@ -411,9 +433,32 @@ open class NetworkImageNode: ImageNode {
                 load.cancelledByLeaving = true
                 return nil
             }
-            guard load.cancelledByLeaving else { return nil }
-            return startLoadLocked(&load)
+            guard load.cancelledByLeaving || (load.waitsForPreload && inPreload) else { return nil }
+            return startLoadLocked(&load, downloads: inPreload)
         }
         if let arrival { deliver(arrival) }
+    }
+
+    // MARK: - Ranges
+
+    /// Starts the load that waited for the preload range (or was cancelled when the node left it).
+    override open func didEnterPreloadState() {
+        super.didEnterPreloadState()
+        let arrival = load.withLock { load -> Arrival? in
+            guard load.waitsForPreload || load.cancelledByLeaving else { return nil }
+            return startLoadLocked(&load, downloads: true)
+        }
+        if let arrival { deliver(arrival) }
+    }
+
+    /// Cancels a running download: the node left its list's preload range. Entering it again
+    /// loads again.
+    override open func didExitPreloadState() {
+        super.didExitPreloadState()
+        load.withLock { load in
+            guard load.download != nil else { return }
+            cancelLoadLocked(&load)
+            load.waitsForPreload = true
+        }
     }
 }

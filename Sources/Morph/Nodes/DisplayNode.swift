@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @_spi(MorphInternals) import MorphLayout
 
 /// A node of Morph's tree: an element of layout, a container of subnodes, and the "view" that a
@@ -97,6 +98,10 @@ open class DisplayNode: LayoutNode {
     weak var rootInputDispatcher: InputDispatcher?
     /// The accessibility properties set on the node, and its mark in the semantics walk.
     var accessibilityState = NodeAccessibilityState()
+    /// The interface state a list set on the node, with the bit that says one did (see
+    /// ``interfaceState``); zero for a node that follows its supernode. Atomic: a network image
+    /// node reads it on any thread when its URL is set.
+    nonisolated let interfaceStateBits = Atomic<UInt8>(0)
 
 
     // MARK: - Override points
@@ -226,6 +231,35 @@ open class DisplayNode: LayoutNode {
         guard !context.transitionWasCancelled else { return }
         removeSubnodesLeaving(context)
     }
+
+    // MARK: - Interface states (Texture's range callbacks)
+
+    /// Called on the main actor when the node enters its list's preload range (Texture's
+    /// `didEnterPreloadState`): load what the node shows — data, images. A
+    /// ``NetworkImageNode`` starts its download here. Called for every node below a cell when
+    /// the cell's state changes. Call `super`; the default does nothing.
+    open func didEnterPreloadState() {}
+    /// Called on the main actor when the node leaves its list's preload range (Texture's
+    /// `didExitPreloadState`): cancel loads, drop what can be loaded again. A
+    /// ``NetworkImageNode`` cancels its download here. Call `super`; the default does nothing.
+    open func didExitPreloadState() {}
+    /// Called on the main actor when the node enters its list's display range (Texture's
+    /// `didEnterDisplayState`): it is about to be drawn. Call `super`; the default does nothing.
+    open func didEnterDisplayState() {}
+    /// Called on the main actor when the node leaves its list's display range. Call `super`; the
+    /// default does nothing.
+    open func didExitDisplayState() {}
+    /// Called on the main actor when the node comes on screen in its list (Texture's
+    /// `didEnterVisibleState`): start animations, count an impression. Call `super`; the default
+    /// does nothing.
+    open func didEnterVisibleState() {}
+    /// Called on the main actor when the node goes off screen in its list. Call `super`; the
+    /// default does nothing.
+    open func didExitVisibleState() {}
+    /// Called on the main actor after the enter and exit calls of one change of
+    /// ``interfaceState`` (Texture's `interfaceStateDidChange:fromState:`). Call `super`; the
+    /// default does nothing.
+    open func interfaceStateDidChange(_ newState: InterfaceState, from oldState: InterfaceState) {}
 
     // MARK: - Input (the responder chain)
     //

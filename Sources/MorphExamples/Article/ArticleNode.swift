@@ -124,9 +124,10 @@ public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
         func caption(_ string: String) -> TextNode {
             text(string, TextStyle(font: Font(.sans, size: 13, isItalic: true)), .secondaryLabel)
         }
-        func photo(_ name: String, ratio: CGFloat) throws(ImageError) -> any LayoutElement {
+        func photo(_ name: String, ratio: CGFloat, label: String) throws(ImageError) -> any LayoutElement {
             let image = try ImageNode(contentsOf: photoURL(name), fillColor: Color(white: 0.9), name: "photo \(name)")
-            image.accessibilityLabel = "Photo: \(name)"
+            // What the photo shows; its caption, read next, says more.
+            image.accessibilityLabel = label
             image.contentMode = .aspectFill
             image.clipsToBounds = true
             image.cornerRadius = 6
@@ -137,9 +138,9 @@ public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
             text(ArticleText.lead, TextStyle(font: Font(.serif, size: 20, weight: .bold), lineHeightMultiple: 1.2), .label, name: "lead"),
         ]
         children += ArticleText.beforeCoffee.map(paragraph)
-        children += [try photo("coffee", ratio: 2.0 / 3), caption(ArticleText.coffeeCaption)]
+        children += [try photo("coffee", ratio: 2.0 / 3, label: "A cup of coffee on a saucer"), caption(ArticleText.coffeeCaption)]
         children += ArticleText.beforeAstronaut.map(paragraph)
-        children += [try photo("astronaut", ratio: 1), caption(ArticleText.astronautCaption)]
+        children += [try photo("astronaut", ratio: 1, label: "An astronaut in an orange flight suit"), caption(ArticleText.astronautCaption)]
         children += ArticleText.beforeCarousel.map(paragraph)
         children += [
             text(ArticleText.carouselHeading, TextStyle(font: Font(.sans, size: 20, weight: .bold)), .label),
@@ -160,12 +161,14 @@ public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
         let card = DisplayNode(name: "card")
         let image = try ImageNode(contentsOf: url, fillColor: Color(white: 0.85), name: "card photo")
         image.contentMode = .aspectFill
-        // The caption on the card says what the photo shows: the photo itself is decoration.
-        image.accessibilityElementsHidden = true
         let band = DisplayNode(name: "card band")
         band.backgroundColor = Color(white: 0, alpha: 0.45)
         let label = TextNode(text, style: TextStyle(font: Font(.sans, size: 15, weight: .bold)), color: .white)
         card.automaticallyManagesSubnodes = true
+        // One element to a screen reader: a picture named by its caption.
+        card.isAccessibilityElement = true
+        card.accessibilityTraits = [.image]
+        card.accessibilityLabel = text
         card.clipsToBounds = true
         card.cornerRadius = 10
         card.layoutSpecBlock = { _, _ in

@@ -52,7 +52,9 @@ public final class CollapsingHeaderNode: DisplayNode {
         smallTitle.dynamicTextColor = .label
         photo.contentMode = .aspectFill
         photo.clipsToBounds = true
-        photo.accessibilityLabel = "Photo: the rocket"
+        // Decorative: the titles over it say what the article is.
+        photo.accessibilityElementsHidden = true
+        largeTitle.accessibilityTraits = [.staticText, .header]
         shade.backgroundColor = Color(white: 0, alpha: 0.35)
         hairline.setDynamicColor(.separator, for: .backgroundColor)
         // The transition of a scroll-linked header follows the finger, so it is linear in the
