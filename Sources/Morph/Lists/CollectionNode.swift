@@ -286,7 +286,7 @@ open class CollectionNode: ScrollNode {
 
     /// Animates a batch update (the list's counterpart of ``DisplayNode/animateLayoutTransition(_:)``):
     /// the context gives the inserted, removed and kept cells with their initial and final frames.
-    /// Call ``ListUpdateContext/completeUpdate()`` when done.
+    /// Call ``ListUpdateContext/completeUpdate(_:)`` when done.
     ///
     /// The default, with the list's ``DisplayNode/defaultLayoutTransitionDuration``, `Delay` and
     /// `Curve`: inserted cells appear at their final frames and fade in; removed cells fade out
