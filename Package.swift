@@ -54,7 +54,12 @@ let package = Package(
         // Values only: geometry, Dimension, SizeRange, LayoutStyle, the layout specs, Layout.
         .target(name: "MorphLayout"),
         // The Yoga-compatible flexbox engine, the second layout engine: a leaf, like Yoga and Taffy.
-        .target(name: "MorphFlex"),
+        .target(
+            name: "MorphFlex",
+            // Debug builds (the test suite) check the tree's invariants around every layout pass
+            // (FlexTree+Invariants.swift); release builds carry none of it.
+            swiftSettings: [.define("MORPH_FLEX_INTERNAL_CHECKS", .when(configuration: .debug))]
+        ),
         // Values and time: curves, springs, interpolation, the animator, clocks.
         .target(name: "MorphMotion"),
         // Text: HarfBuzz shapes, fontconfig finds faces and fallbacks, FriBidi orders bidirectional

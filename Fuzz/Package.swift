@@ -32,9 +32,12 @@ let package = Package(
         .target(name: "ImageFuzzing", dependencies: [.product(name: "MorphImage", package: morphPackage)]),
         .executableTarget(name: "PNGDecoderFuzzer", dependencies: ["ImageFuzzing"], swiftSettings: fuzzerSettings),
         .executableTarget(name: "JPEGDecoderFuzzer", dependencies: ["ImageFuzzing"], swiftSettings: fuzzerSettings),
+        // LeakSanitizer's interface, for system libraries' one-time set-up that leaks by itself.
+        .target(name: "FuzzSupport"),
         .executableTarget(
             name: "TextLayoutFuzzer",
             dependencies: [
+                "FuzzSupport",
                 .product(name: "MorphText", package: morphPackage), .product(name: "MorphLayout", package: morphPackage),
             ],
             swiftSettings: fuzzerSettings

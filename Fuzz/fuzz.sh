@@ -44,9 +44,16 @@ case "$target" in
     jpeg) run JPEGDecoderFuzzer JPEG jpeg.dict -malloc_limit_mb=128 "$@" ;;
     text) run TextLayoutFuzzer TextLayout "" -max_len=4096 "$@" ;;
     all)
-        run CaseReaderFuzzer CaseReader case-format.dict "$@"
-        run PNGDecoderFuzzer PNG png.dict -malloc_limit_mb=128 "$@"
-        run JPEGDecoderFuzzer JPEG jpeg.dict -malloc_limit_mb=128 "$@"
-        run TextLayoutFuzzer TextLayout "" -max_len=4096 "$@"
+        # Every target runs its budget even after another one's finding; the run fails at the end.
+        failed=""
+        run CaseReaderFuzzer CaseReader case-format.dict "$@" || failed="$failed case-reader"
+        run PNGDecoderFuzzer PNG png.dict -malloc_limit_mb=128 "$@" || failed="$failed png"
+        run JPEGDecoderFuzzer JPEG jpeg.dict -malloc_limit_mb=128 "$@" || failed="$failed jpeg"
+        run TextLayoutFuzzer TextLayout "" -max_len=4096 "$@" || failed="$failed text"
+        if [ -n "$failed" ]; then
+            echo "fuzz.sh: findings in:$failed (see $work/<Target>/)" >&2
+            exit 1
+        fi
+        echo "fuzz.sh: no findings"
         ;;
 esac

@@ -5,11 +5,14 @@ extension Layout {
     /// Calls `body` with each display node among the sublayouts and its frame, in layout order
     /// (last to first when `reversed`), reading the sublayouts in place.
     ///
-    /// Display nodes are weakly referenced (supernodes, transition contexts), so each retain and
-    /// release of one takes the runtime's slower side-table path; copying a sublayout, or casting
-    /// its element, retains its node. Here the node comes from the sublayout's identity and is
-    /// handed to `body` unretained: this layout holds it for the whole call. `body` must not keep
-    /// it beyond the call without retaining it (storing it in a variable or array does).
+    /// Copying a sublayout, or casting its element, retains its node: an atomic retain and
+    /// release per node in every layout pass, transition and flattening that walks the layout
+    /// (the transition benchmarks of 1,001 nodes; see the unsafe-code table of
+    /// Benchmarks/README.md). Here the node comes from the sublayout's identity and is handed to
+    /// `body` unretained, which is sound because this layout holds it for the whole call. `body`
+    /// must not keep it beyond the call without retaining it (storing it in a variable or array
+    /// does); the subnode tests that drop a layout's last other reference during a walk run
+    /// under the ThreadSanitizer pass.
     ///
     /// Other layout nodes (a ``LayoutBox``) and specs are skipped.
     ///

@@ -8,8 +8,9 @@ import Foundation
 /// and the main actor's jobs run on the main *queue*, drained by a worker thread: there
 /// `Thread.isMainThread` is false for main-actor code. A value set on the main queue
 /// (`DispatchQueue.setSpecific`) is visible exactly while a main-queue job runs, whichever thread
-/// drains it (about 40 ns); the thread check (about 200 ns) covers a synchronous program that
-/// runs main-actor code on the main thread itself.
+/// drains it, and it is several times cheaper to read than the thread check (figures in
+/// Benchmarks/README.md); the thread check covers a synchronous program that runs main-actor
+/// code on the main thread itself.
 enum MainActorCheck {
     /// The main queue's marker.
     private static let key: DispatchSpecificKey<UInt8> = {

@@ -5,10 +5,11 @@ import CSwiftRuntime
 /// with the node while it lives and with nil from the start of its deinitialisation on.
 ///
 /// A Swift `weak` reference gives its object a side table, and from then on every retain and
-/// release of that object takes the runtime's slower path (about 25 ns more each). Every node
-/// with subnodes is referenced by them (``DisplayNode/supernode``), and nodes are retained and
-/// released throughout layouts and transitions, so supernodes held weakly made a 1,001-node
-/// transition about 10 % slower. Subnodes and layout inputs hold the handle strongly instead; the
+/// release of that object takes the runtime's slower path. Every node with subnodes is
+/// referenced by them (``DisplayNode/supernode``), and nodes are retained and released
+/// throughout layouts and transitions, so supernodes held weakly made the 1,001-node transition
+/// benchmarks measurably slower (figures in Benchmarks/README.md). Subnodes and layout inputs
+/// hold the handle strongly instead; the
 /// handle holds the node's address, unretained.
 ///
 /// Soundness: the handle reads the address and retains the node under its lock, with the runtime's

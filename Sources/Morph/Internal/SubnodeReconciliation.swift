@@ -34,6 +34,18 @@ extension DisplayNode {
     /// Returns the nodes that were not subnodes before and those that are no longer. Checks
     /// everything before changing anything: on an error the tree is unchanged.
     ///
+    /// The steps, each a function below, in this order under the hierarchy lock:
+    /// 1. ``ReconciliationScratch/match(_:against:)``: which current subnodes stay, which targets
+    ///    are newcomers (by identity);
+    /// 2. `checkNewcomers`: no newcomer is this node or an ancestor, or belongs to another
+    ///    managing node's layout (the only step that throws);
+    /// 3. `sortLeavers`: the subnodes that leave the layout either linger (a running transition
+    ///    keeps them) or are removed;
+    /// 4. `mergeLingering`: the layout order, with the lingering subnodes at their indexes;
+    /// 5. `attachNewcomers`, 6. `detachRemoved`, 7. `replaceSubnodeList`: the changes;
+    ///
+    /// and then, outside the lock, 8. the newcomers take this node's traits.
+    ///
     /// - Throws: ``NodeError/cycle(node:subnode:)`` for a target that is this node or an ancestor,
     ///   ``NodeError/subnodeOwnedByAnotherNode(node:subnode:owner:)`` for a target in the current
     ///   layout of another node that manages its subnodes — unless a transition applying its
@@ -46,7 +58,7 @@ extension DisplayNode {
         keeping lingering: Set<ObjectIdentifier>
     ) throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) {
         defer { setNeedsDisplay() }
-        // The nodes whose subnode lists change: the inserted nodes' old supernodes, then this one.
+        // The nodes whose subnode lists change: the newcomers' old supernodes, then this one.
         var otherChangedSupernodes: [DisplayNode] = []
         var changed = false
         defer {
@@ -62,104 +74,154 @@ extension DisplayNode {
         }
         let result = try HierarchyLock.withLock { () throws(NodeError) -> (inserted: [DisplayNode], removed: [DisplayNode]) in
             let (current, ownHandle) = state.withLock { ($0.subnodes, $0.handle) }
-            // Compared with the nodes' supernodes by identity (nil: no node has this supernode).
-            let ownHandleIdentity = ownHandle.map(ObjectIdentifier.init)
+            // 1. Match.
             scratch.match(target, against: current)
-
-            // Check every newcomer before changing anything.
-            var inserted: [DisplayNode] = []
-            // Whether a newcomer is taken from another supernode (else none needs detaching).
-            var takesFromOthers = false
-            for targetIndex in scratch.newcomers {
-                let node = target[targetIndex]
-                let identifier = ObjectIdentifier(node)
-                if scratch.ancestors.isEmpty {
-                    // The chain up from this node, collected once (for the first newcomer).
-                    var ancestor: DisplayNode? = self
-                    while let next = ancestor {
-                        scratch.ancestors.append(ObjectIdentifier(next))
-                        ancestor = next.supernode
-                    }
-                }
-                if scratch.ancestors.contains(identifier) {
-                    throw .cycle(node: debugName, subnode: node.debugName)
-                }
-                if !node.supernodeIs(ownHandleIdentity), let owner = node.supernode, owner !== self {
-                    takesFromOthers = true
-                    let (managed, calculated) = owner.state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
-                    if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil,
-                       !SharedElementMoves.permits(identifier, toBecomeSubnodeOf: ObjectIdentifier(self)) {
-                        throw .subnodeOwnedByAnotherNode(node: debugName, subnode: node.debugName, owner: owner.debugName)
-                    }
-                }
-                if inserted.isEmpty { inserted.reserveCapacity(scratch.newcomers.count) }
-                inserted.append(node)
-            }
-
-            // Merge the layout order with the lingering nodes at their current indexes.
-            var kept: [(node: DisplayNode, index: Int)] = []
-            var removed: [DisplayNode] = []
-            for index in current.indices where !scratch.stays[index] {
-                let node = current[index]
-                if lingering.contains(ObjectIdentifier(node)) {
-                    kept.append((node, index))
-                } else {
-                    if removed.isEmpty { removed.reserveCapacity(current.count - index) }
-                    removed.append(node)
-                }
-            }
-            var merged: [DisplayNode]
-            if kept.isEmpty {
-                merged = target
-            } else {
-                merged = []
-                merged.reserveCapacity(target.count + kept.count)
-                var nextKept = 0
-                for (index, node) in target.enumerated() {
-                    while nextKept < kept.count, kept[nextKept].index < index {
-                        merged.append(kept[nextKept].node)
-                        nextKept += 1
-                    }
-                    merged.append(node)
-                }
-                while nextKept < kept.count {
-                    merged.append(kept[nextKept].node)
-                    nextKept += 1
-                }
-            }
-
-            // Apply.
-            if !inserted.isEmpty {
-                let reference = WeakNode(handle: handle)
-                for node in inserted {
-                    if takesFromOthers, !node.supernodeIs(ownHandleIdentity), let owner = node.supernode, owner !== self {
-                        owner.detachLocked(node)
-                        otherChangedSupernodes.append(owner)
-                    }
-                    node.state.withLock { $0.supernode = reference }
-                    node.supernodeDidChange()
-                }
-            }
-            for node in removed {
-                let detached = node.state.withLock { state -> Bool in
-                    guard state.supernode.refers(to: ownHandle) else { return false }
-                    state.supernode = WeakNode()
-                    return true
-                }
-                if detached { node.supernodeDidChange() }
-            }
-            changed = state.withLock { state -> Bool in
-                let changed = !Self.areIdentical(state.subnodes, merged)
-                state.subnodes = merged
-                return changed
-            }
-            return (inserted, removed)
+            // 2. Check every newcomer before changing anything.
+            let newcomers = try checkNewcomers(of: target, scratch: &scratch, ownHandle: ownHandle)
+            // 3. Sort the subnodes that leave the layout; 4. merge the lingering ones in.
+            let (lingerers, removed) = Self.sortLeavers(of: current, stays: scratch.stays, lingering: lingering)
+            let merged = Self.mergeLingering(lingerers, into: target)
+            // 5.–7. Apply.
+            attachNewcomers(newcomers, ownHandle: ownHandle, otherChangedSupernodes: &otherChangedSupernodes)
+            detachRemoved(removed, ownHandle: ownHandle)
+            changed = replaceSubnodeList(with: merged)
+            return (newcomers.nodes, removed)
         }
-        // Newcomers take this node's traits (their layouts were measured with them already, see
+        // 8. Newcomers take this node's traits (their layouts were measured with them already, see
         // `traitCollection`); nodes that leave keep theirs. Outside the hierarchy lock: the
         // propagation calls `traitCollectionDidChange(previous:)`.
         for node in result.inserted { node.propagateTraits(animated: false) }
         return result
+    }
+
+    /// The targets that are not subnodes yet, and whether any of them has another supernode
+    /// (else none needs detaching).
+    private struct Newcomers {
+        var nodes: [DisplayNode] = []
+        var takesFromOthers = false
+    }
+
+    /// Step 2 of ``reconcileSubnodes(to:keeping:)``: checks each newcomer that `scratch` lists
+    /// (hierarchy lock held) and returns them in target order.
+    ///
+    /// - Throws: ``NodeError/cycle(node:subnode:)`` or
+    ///   ``NodeError/subnodeOwnedByAnotherNode(node:subnode:owner:)``.
+    private func checkNewcomers(
+        of target: [DisplayNode],
+        scratch: inout ReconciliationScratch,
+        ownHandle: NodeHandle?
+    ) throws(NodeError) -> Newcomers {
+        // Compared with the nodes' supernodes by identity (nil: no node has this supernode).
+        let ownHandleIdentity = ownHandle.map(ObjectIdentifier.init)
+        var newcomers = Newcomers()
+        for targetIndex in scratch.newcomers {
+            let node = target[targetIndex]
+            let identifier = ObjectIdentifier(node)
+            if scratch.ancestors.isEmpty {
+                // The chain up from this node, collected once (for the first newcomer).
+                var ancestor: DisplayNode? = self
+                while let next = ancestor {
+                    scratch.ancestors.append(ObjectIdentifier(next))
+                    ancestor = next.supernode
+                }
+            }
+            if scratch.ancestors.contains(identifier) {
+                throw .cycle(node: debugName, subnode: node.debugName)
+            }
+            if !node.supernodeIs(ownHandleIdentity), let owner = node.supernode, owner !== self {
+                newcomers.takesFromOthers = true
+                let (managed, calculated) = owner.state.withLock { ($0.automaticallyManagesSubnodes, $0.calculated) }
+                if managed, let calculated, calculated.layout(for: owner).sublayout(forNode: identifier) != nil,
+                   !SharedElementMoves.permits(identifier, toBecomeSubnodeOf: ObjectIdentifier(self)) {
+                    throw .subnodeOwnedByAnotherNode(node: debugName, subnode: node.debugName, owner: owner.debugName)
+                }
+            }
+            if newcomers.nodes.isEmpty { newcomers.nodes.reserveCapacity(scratch.newcomers.count) }
+            newcomers.nodes.append(node)
+        }
+        return newcomers
+    }
+
+    /// Step 3 of ``reconcileSubnodes(to:keeping:)``: the current subnodes that the target does
+    /// not keep (`stays` is false), split into those that linger, with their current indexes,
+    /// and those that are removed.
+    private static func sortLeavers(
+        of current: [DisplayNode],
+        stays: [Bool],
+        lingering: Set<ObjectIdentifier>
+    ) -> (lingerers: [(node: DisplayNode, index: Int)], removed: [DisplayNode]) {
+        var lingerers: [(node: DisplayNode, index: Int)] = []
+        var removed: [DisplayNode] = []
+        for index in current.indices where !stays[index] {
+            let node = current[index]
+            if lingering.contains(ObjectIdentifier(node)) {
+                lingerers.append((node, index))
+            } else {
+                if removed.isEmpty { removed.reserveCapacity(current.count - index) }
+                removed.append(node)
+            }
+        }
+        return (lingerers, removed)
+    }
+
+    /// Step 4 of ``reconcileSubnodes(to:keeping:)``: `target` in order, with each lingering node
+    /// at its index (after the target node that has the same index).
+    private static func mergeLingering(_ lingerers: [(node: DisplayNode, index: Int)], into target: [DisplayNode]) -> [DisplayNode] {
+        guard !lingerers.isEmpty else { return target }
+        var merged: [DisplayNode] = []
+        merged.reserveCapacity(target.count + lingerers.count)
+        var next = 0
+        for (index, node) in target.enumerated() {
+            while next < lingerers.count, lingerers[next].index < index {
+                merged.append(lingerers[next].node)
+                next += 1
+            }
+            merged.append(node)
+        }
+        while next < lingerers.count {
+            merged.append(lingerers[next].node)
+            next += 1
+        }
+        return merged
+    }
+
+    /// Step 5 of ``reconcileSubnodes(to:keeping:)``: makes this node the newcomers' supernode,
+    /// detaching each from its old one (listed in `otherChangedSupernodes`). Hierarchy lock held.
+    private func attachNewcomers(_ newcomers: Newcomers, ownHandle: NodeHandle?, otherChangedSupernodes: inout [DisplayNode]) {
+        guard !newcomers.nodes.isEmpty else { return }
+        let ownHandleIdentity = ownHandle.map(ObjectIdentifier.init)
+        let reference = WeakNode(handle: handle)
+        for node in newcomers.nodes {
+            if newcomers.takesFromOthers, !node.supernodeIs(ownHandleIdentity), let owner = node.supernode, owner !== self {
+                owner.detachLocked(node)
+                otherChangedSupernodes.append(owner)
+            }
+            node.state.withLock { $0.supernode = reference }
+            node.supernodeDidChange()
+        }
+    }
+
+    /// Step 6 of ``reconcileSubnodes(to:keeping:)``: clears the supernode of each removed node
+    /// that still refers to this one. Hierarchy lock held.
+    private func detachRemoved(_ removed: [DisplayNode], ownHandle: NodeHandle?) {
+        for node in removed {
+            let detached = node.state.withLock { state -> Bool in
+                guard state.supernode.refers(to: ownHandle) else { return false }
+                state.supernode = WeakNode()
+                return true
+            }
+            if detached { node.supernodeDidChange() }
+        }
+    }
+
+    /// Step 7 of ``reconcileSubnodes(to:keeping:)``: stores the subnode list; returns whether it
+    /// changed.
+    private func replaceSubnodeList(with merged: [DisplayNode]) -> Bool {
+        state.withLock { state -> Bool in
+            let changed = !Self.areIdentical(state.subnodes, merged)
+            state.subnodes = merged
+            return changed
+        }
     }
 
     /// Whether two node lists hold the same nodes in the same order, compared as references in

@@ -54,8 +54,8 @@ extension DisplayNode {
         if let scrollNode = self as? ScrollNode, !scrollNode.takeContentLayoutPass(layoutChanged: changed) { return }
         // Depth-first, parents first, in subnode order: a stack of subnode lists with the next
         // position in each. Each list is a copy of a node's subnodes, which keeps its nodes alive
-        // while they are laid out, so they are visited unretained (display nodes are weakly
-        // referenced: each retain takes the runtime's slower path). The stack is only allocated
+        // while they are laid out, so they are visited unretained (no retain and release per
+        // node and visit). The stack is only allocated
         // below the first level, so a node whose subnodes are leaves allocates nothing.
         var level = (nodes: subnodes, next: 0)
         var levelsAbove: [(nodes: [DisplayNode], next: Int)] = []

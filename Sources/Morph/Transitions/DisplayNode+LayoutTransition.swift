@@ -371,37 +371,96 @@ extension DisplayNode {
     }
 
     /// Installs the transition's layout and hands it to `animateLayoutTransition(_:)`.
+    ///
+    /// The steps, each a function below, in the order a frame meets them (see
+    /// <doc:FollowingAFrame>):
+    /// 1. `diffSubnodes`: the new layout's display nodes against the applied layout's, by
+    ///    identity (``IdentityDiff``);
+    /// 2. `checkTransitionTarget`: no cycle, no node owned by another layout, the shared
+    ///    elements' moves planned — a refused layout calls nothing;
+    /// 3. `makeTransitionContext`: what is on screen before anything moves (the flying shared
+    ///    elements' frames, the alphas of nodes that enter or leave), in a ``TransitionContext``;
+    /// 4. `installTransitionLayout`: the layout becomes the calculated one, then
+    ///    `measurementCompletion`;
+    /// 5. `reconcileTransitionSubnodes`: the new subnodes are inserted, the removed ones linger;
+    /// 6. `animateTransition`: ``animateLayoutTransition(_:)`` on the handle's time line, then the
+    ///    subtrees' layout passes and the shared elements' flight.
     private func install(_ entry: CachedLayout, for operation: TransitionOperation) {
-        let newLayout = entry.layout(for: self)
-        let target = Self.displayNodes(of: newLayout)
         let from = state.withLock { $0.calculated }
-        let previous = from.map { Self.displayNodes(of: $0.layout(for: self)) } ?? []
-        let diff = IdentityDiff(from: previous.map(ObjectIdentifier.init), to: target.map(ObjectIdentifier.init))
-        let inserted = diff.insertions.map { target[$0] }
-        let removed = diff.removals.map { previous[$0] }
+        let changes = diffSubnodes(from: from, to: entry)
         let managesSubnodes = automaticallyManagesSubnodes
-
-        // Check the new subnodes and the shared elements before anything is called: a refused
-        // layout calls nothing.
         let moves: SharedElementMoves?
         do {
-            if managesSubnodes { try checkNoCycle(target) }
-            moves = try SharedElementMoves.plan(below: self, to: newLayout, context: entry.context)
-            if managesSubnodes { try checkOwners(of: target, moves: moves) }
+            moves = try checkTransitionTarget(changes, managesSubnodes: managesSubnodes, context: entry.context)
         } catch {
             finishMeasuring(operation)
             operation.handle.finish(.failed(error))
             return
         }
-        // Where the shared elements are on screen now, before anything moves: they fly from there.
         let flight = operation.isAnimated ? moves.map { SharedElementFlight(moving: $0.nodes, below: self) } : nil
+        let context = makeTransitionContext(changes, from: from, to: entry, moves: moves, operation: operation)
+        installTransitionLayout(entry, context: context, operation: operation)
+        if managesSubnodes {
+            guard reconcileTransitionSubnodes(changes, moves: moves, restoring: from, operation: operation) else { return }
+        }
+        runningTransitions.append(context)
+        // Nodes that come back while fading out of an earlier transition are visible as before;
+        // the default animation fades them from where they were.
+        for node in changes.inserted { node.restoreRestingAlpha() }
+        animateTransition(context, flight: flight, moves: moves, target: changes.target, operation: operation)
+    }
 
+    /// Step 1 of a transition's installation: the display nodes of the applied layout (`from`)
+    /// and of the new one, and which of them enter and leave.
+    ///
+    /// - Complexity: O(n) in the two layouts' display nodes.
+    private func diffSubnodes(from: CachedLayout?, to entry: CachedLayout) -> TransitionSubnodeChanges {
+        let newLayout = entry.layout(for: self)
+        let target = Self.displayNodes(of: newLayout)
+        let previous = from.map { Self.displayNodes(of: $0.layout(for: self)) } ?? []
+        let diff = IdentityDiff(from: previous.map(ObjectIdentifier.init), to: target.map(ObjectIdentifier.init))
+        return TransitionSubnodeChanges(
+            layout: newLayout,
+            target: target,
+            diff: diff,
+            inserted: diff.insertions.map { target[$0] },
+            removed: diff.removals.map { previous[$0] }
+        )
+    }
+
+    /// Step 2 of a transition's installation: checks the new subnodes and plans the shared
+    /// elements' moves, before anything is called.
+    ///
+    /// - Throws: ``NodeError/cycle(node:subnode:)``,
+    ///   ``NodeError/subnodeOwnedByAnotherNode(node:subnode:owner:)`` (with
+    ///   ``automaticallyManagesSubnodes``), or the shared elements' errors.
+    private func checkTransitionTarget(
+        _ changes: TransitionSubnodeChanges,
+        managesSubnodes: Bool,
+        context: LayoutContext
+    ) throws(NodeError) -> SharedElementMoves? {
+        if managesSubnodes { try checkNoCycle(changes.target) }
+        let moves = try SharedElementMoves.plan(below: self, to: changes.layout, context: context)
+        if managesSubnodes { try checkOwners(of: changes.target, moves: moves) }
+        return moves
+    }
+
+    /// Step 3 of a transition's installation: ends the measuring state and makes the context,
+    /// with the alphas the entering and leaving nodes have before anything moves (the default
+    /// animation fades a reclaimed node from where it is).
+    private func makeTransitionContext(
+        _ changes: TransitionSubnodeChanges,
+        from: CachedLayout?,
+        to entry: CachedLayout,
+        moves: SharedElementMoves?,
+        operation: TransitionOperation
+    ) -> TransitionContext {
         var reclaimedAlphas: [ObjectIdentifier: CGFloat] = [:]
-        for node in inserted where node.supernode === self {
+        for node in changes.inserted where node.supernode === self {
             reclaimedAlphas[ObjectIdentifier(node)] = node.presentation.alpha
         }
         var alphasBefore: [ObjectIdentifier: (alpha: CGFloat, resting: CGFloat?)] = [:]
-        for node in inserted + removed {
+        for node in changes.inserted + changes.removed {
             alphasBefore[ObjectIdentifier(node)] = (node.alpha, node.viewStateStorage?.restingAlpha)
         }
         finishMeasuring(operation)
@@ -411,9 +470,9 @@ extension DisplayNode {
             from: from,
             to: entry,
             sizeBefore: bounds.size,
-            diff: diff,
-            insertedSubnodes: inserted,
-            removedSubnodes: removed,
+            diff: changes.diff,
+            insertedSubnodes: changes.inserted,
+            removedSubnodes: changes.removed,
             reclaimedAlphas: reclaimedAlphas,
             alphasBefore: alphasBefore,
             defaultAnimation: AnimationAttributes(
@@ -426,42 +485,59 @@ extension DisplayNode {
             handle: operation.handle
         )
         operation.handle.context = context
+        return context
+    }
 
-        // Install the new layout.
+    /// Step 4 of a transition's installation: the new layout becomes the calculated layout,
+    /// installed by `context`; then the caller's `measurementCompletion` runs.
+    private func installTransitionLayout(_ entry: CachedLayout, context: TransitionContext, operation: TransitionOperation) {
         state.withLock { $0.calculated = entry }
         layoutInstaller = ObjectIdentifier(context)
         calculatedLayoutDidChange()
         operation.measurementCompletion?()
+    }
 
-        // Insert the new subnodes; the removed ones stay until the transition completes.
-        if managesSubnodes {
-            var lingering = lingeringSubnodes()
-            for node in removed where node.supernode === self {
-                lingering.insert(ObjectIdentifier(node))
-            }
-            do {
-                try SharedElementMoves.permitting(moves) { () throws(NodeError) in
-                    try reconcileSubnodes(to: target, keeping: lingering)
-                }
-            } catch {
-                // measurementCompletion changed the tree so that the layout no longer fits it.
-                state.withLock { $0.calculated = from }
-                layoutInstaller = nil
-                operation.handle.context = nil
-                operation.handle.finish(.failed(error))
-                return
-            }
+    /// Step 5 of a transition's installation (with ``automaticallyManagesSubnodes``): inserts the
+    /// new subnodes; the removed ones stay, lingering, until the transition completes. When
+    /// `measurementCompletion` changed the tree so that the layout no longer fits it, puts the
+    /// previous layout (`restoring`) back, fails the transition and returns false.
+    private func reconcileTransitionSubnodes(
+        _ changes: TransitionSubnodeChanges,
+        moves: SharedElementMoves?,
+        restoring from: CachedLayout?,
+        operation: TransitionOperation
+    ) -> Bool {
+        var lingering = lingeringSubnodes()
+        for node in changes.removed where node.supernode === self {
+            lingering.insert(ObjectIdentifier(node))
         }
-        runningTransitions.append(context)
-        // Nodes that come back while fading out of an earlier transition are visible as before;
-        // the default animation fades them from where they were.
-        for node in inserted { node.restoreRestingAlpha() }
+        do {
+            try SharedElementMoves.permitting(moves) { () throws(NodeError) in
+                try reconcileSubnodes(to: changes.target, keeping: lingering)
+            }
+            return true
+        } catch {
+            state.withLock { $0.calculated = from }
+            layoutInstaller = nil
+            operation.handle.context = nil
+            operation.handle.finish(.failed(error))
+            return false
+        }
+    }
 
-        // The animations run on the handle's time line, so that the handle can hold, scrub,
-        // reverse and finish them; once controlled, the handle ends the transition at the end it
-        // reaches (a call from the animation's own completion then does nothing).
-        // The subtree's layout passes apply the shared elements' moves; then they fly (inside
-        // the default animation's block, so that it completes when they land).
+    /// Step 6 of a transition's installation: runs ``animateLayoutTransition(_:)`` on the handle's
+    /// time line, so that the handle can hold, scrub, reverse and finish its animations (once
+    /// controlled, the handle ends the transition at the end it reaches, and a call from the
+    /// animation's own completion then does nothing). The subtrees' layout passes apply the
+    /// shared elements' moves; then they fly from where `flight` found them, inside the default
+    /// animation's block, so that it completes when they land.
+    private func animateTransition(
+        _ context: TransitionContext,
+        flight: SharedElementFlight?,
+        moves: SharedElementMoves?,
+        target: [DisplayNode],
+        operation: TransitionOperation
+    ) {
         if let flight {
             // The node through its handle, not `weak` (which would give it a side table).
             let reference = WeakNode(handle: handle)
@@ -648,4 +724,19 @@ extension DisplayNode {
         }
         for node in leaving { node.restoreRestingAlpha() }
     }
+}
+
+/// Step 1 of a transition's installation, its result: the new layout, its display nodes and
+/// which of them enter and which of the applied layout's leave.
+private struct TransitionSubnodeChanges {
+    /// The new layout of the transitioning node.
+    let layout: Layout
+    /// The new layout's display nodes, in layout order.
+    let target: [DisplayNode]
+    /// The identity diff from the applied layout's display nodes to ``target``.
+    let diff: IdentityDiff
+    /// The display nodes that enter.
+    let inserted: [DisplayNode]
+    /// The applied layout's display nodes that leave.
+    let removed: [DisplayNode]
 }

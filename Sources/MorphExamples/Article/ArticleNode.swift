@@ -114,8 +114,10 @@ public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
         func caption(_ text: String) -> TextNode {
             TextNode(text, style: TextStyle(font: Font(.sans, size: 13, isItalic: true)), color: Color(white: 0.4))
         }
-        func photo(_ name: String, ratio: CGFloat) throws(ImageError) -> any LayoutElement {
+        func photo(_ name: String, ratio: CGFloat, label: String) throws(ImageError) -> any LayoutElement {
             let image = try ImageNode(contentsOf: photoURL(name), fillColor: Color(white: 0.9), name: "photo \(name)")
+            // What the photo shows; its caption, read next, says more.
+            image.accessibilityLabel = label
             image.contentMode = .aspectFill
             image.clipsToBounds = true
             image.cornerRadius = 6
@@ -126,9 +128,9 @@ public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
             TextNode(ArticleText.lead, style: TextStyle(font: Font(.serif, size: 20, weight: .bold), lineHeightMultiple: 1.2), color: Color(white: 0.1), name: "lead"),
         ]
         children += ArticleText.beforeCoffee.map(paragraph)
-        children += [try photo("coffee", ratio: 2.0 / 3), caption(ArticleText.coffeeCaption)]
+        children += [try photo("coffee", ratio: 2.0 / 3, label: "A cup of coffee on a saucer"), caption(ArticleText.coffeeCaption)]
         children += ArticleText.beforeAstronaut.map(paragraph)
-        children += [try photo("astronaut", ratio: 1), caption(ArticleText.astronautCaption)]
+        children += [try photo("astronaut", ratio: 1, label: "An astronaut in an orange flight suit"), caption(ArticleText.astronautCaption)]
         children += ArticleText.beforeCarousel.map(paragraph)
         children += [
             TextNode(ArticleText.carouselHeading, style: TextStyle(font: Font(.sans, size: 20, weight: .bold)), color: Color(white: 0.1)),
@@ -153,6 +155,10 @@ public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
         band.backgroundColor = Color(white: 0, alpha: 0.45)
         let label = TextNode(text, style: TextStyle(font: Font(.sans, size: 15, weight: .bold)), color: .white)
         card.automaticallyManagesSubnodes = true
+        // One element to a screen reader: a picture named by its caption.
+        card.isAccessibilityElement = true
+        card.accessibilityTraits = [.image]
+        card.accessibilityLabel = text
         card.clipsToBounds = true
         card.cornerRadius = 10
         card.layoutSpecBlock = { _, _ in

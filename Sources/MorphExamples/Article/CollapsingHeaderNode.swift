@@ -50,6 +50,9 @@ public final class CollapsingHeaderNode: DisplayNode {
         backgroundColor = .white
         photo.contentMode = .aspectFill
         photo.clipsToBounds = true
+        // Decorative: the titles over it say what the article is.
+        photo.accessibilityElementsHidden = true
+        largeTitle.accessibilityTraits = [.staticText, .header]
         shade.backgroundColor = Color(white: 0, alpha: 0.35)
         hairline.backgroundColor = Color(white: 0.82)
         // The transition of a scroll-linked header follows the finger, so it is linear in the

@@ -26,7 +26,6 @@ struct EngineConfig: Sendable {
         verifiesMeasurementRanges = measurementReuse == .verified
     }
 
-    @inline(__always)
     func hasErrata(_ erratum: FlexErrata) -> Bool {
         !errata.isDisjoint(with: erratum)
     }
@@ -34,18 +33,26 @@ struct EngineConfig: Sendable {
 
 /// One layout pass over a ``FlexTree``'s storage.
 ///
-/// The pass works on raw pointers into the tree's contiguous node records, so the recursion
-/// touches no reference counts and allocates nothing; the tree keeps the storage alive and
-/// exclusively borrowed for the duration of the pass. Node identifiers inside the engine are
-/// slot indices (`Int`).
+/// The pass works on buffer pointers into the tree's contiguous arrays, so the recursion touches
+/// no reference counts, makes no uniqueness checks and allocates nothing; the tree keeps the
+/// storage alive and exclusively borrowed for the duration of the pass
+/// (`FlexTree.runLayout(for:_:)`), and no pointer outlives it. Node identifiers inside the
+/// engine are slot indices (`Int`).
+///
+/// Every index goes through a buffer pointer's subscript, which checks its bounds in a debug
+/// build (the standard library's `_debugPrecondition`, kept when the caller is compiled without
+/// optimisation) and not in a release build: FlexBenchmarks measures the release build the same
+/// as with plain pointers (Benchmarks/README.md), and `FlexEngineBoundsTests` shows a debug
+/// build trapping on an index past the end.
 struct LayoutEngine {
-    let nodes: UnsafeMutablePointer<NodeRecord>
-    let childIndex: UnsafePointer<Int32>
-    let cache: UnsafeMutablePointer<CachedMeasurement>
-    let measureFunctions: UnsafePointer<FlexMeasureFunction?>
-    let baselineFunctions: UnsafePointer<FlexBaselineFunction?>
+    let nodes: UnsafeMutableBufferPointer<NodeRecord>
+    let childIndex: UnsafeBufferPointer<Int32>
+    let cache: UnsafeMutableBufferPointer<CachedMeasurement>
+    let measureFunctions: UnsafeBufferPointer<FlexMeasureFunction?>
+    let baselineFunctions: UnsafeBufferPointer<FlexBaselineFunction?>
     let config: EngineConfig
     let generationCount: UInt32
+    /// The pass's counters, a local of `runLayout(for:_:)` (one value: no index to check).
     let statistics: UnsafeMutablePointer<FlexLayoutStatistics>
     /// Moves on whenever a kept flex basis changes (see ``setComputedFlexBasis(_:_:_:)``);
     /// the tree keeps it between passes, as it keeps the cache entries stamped with it.
@@ -56,28 +63,23 @@ struct LayoutEngine {
 
     // MARK: Tree access
 
-    @inline(__always)
     func layoutChildCount(_ node: Int) -> Int {
         Int(nodes[node].layoutChildrenCount)
     }
 
     /// The `k`-th child that takes part in layout (`display: contents` children flattened).
-    @inline(__always)
     func layoutChild(_ node: Int, _ k: Int) -> Int {
         Int(childIndex[Int(nodes[node].layoutChildrenStart) + k])
     }
 
-    @inline(__always)
     func rawChildCount(_ node: Int) -> Int {
         Int(nodes[node].rawChildrenCount)
     }
 
-    @inline(__always)
     func rawChild(_ node: Int, _ k: Int) -> Int {
         Int(childIndex[Int(nodes[node].rawChildrenStart) + k])
     }
 
-    @inline(__always)
     func identifier(_ node: Int) -> FlexNodeID {
         FlexNodeID(slot: Int32(node), generation: nodes[node].slotGeneration)
     }

@@ -66,7 +66,6 @@ struct NodeRecord: Sendable {
             && style.storedMaxWidth.isPointsOrUnset && style.storedMaxHeight.isPointsOrUnset
     }
 
-    @inline(__always)
     func processedDimension(_ dimension: Dimension) -> StyleValue {
         dimension == .width ? processedWidth : processedHeight
     }

@@ -58,6 +58,8 @@ extension FlexTree {
         if childIndexIsStale {
             rebuildChildIndex()
         }
+        checkInvariants()
+        defer { checkInvariants() }
         if maximumDepth > Self.depthLimit {
             throw .treeTooDeep(depth: maximumDepth, limit: Self.depthLimit)
         }
@@ -75,9 +77,9 @@ extension FlexTree {
                             withUnsafeMutablePointer(to: &statistics) { statistics in
                                 withUnsafeMutablePointer(to: &keptBasisEpoch) { keptBasisEpoch in
                                     let engine = LayoutEngine(
-                                        nodes: nodes.baseAddress!, childIndex: childIndex.baseAddress!,
-                                        cache: cache.baseAddress!, measureFunctions: measureFunctions.baseAddress!,
-                                        baselineFunctions: baselineFunctions.baseAddress!, config: engineConfig,
+                                        nodes: nodes, childIndex: childIndex,
+                                        cache: cache, measureFunctions: measureFunctions,
+                                        baselineFunctions: baselineFunctions, config: engineConfig,
                                         generationCount: generation, statistics: statistics,
                                         keptBasisEpoch: keptBasisEpoch, layoutRoot: rootSlot)
                                     DeepPass.run(depth: depth) { pass(engine, rootSlot) }
@@ -170,7 +172,7 @@ extension FlexTree {
     }
 
     /// The number of levels of the deepest root-to-leaf path (without recursion).
-    private func computeMaximumDepth() -> Int {
+    func computeMaximumDepth() -> Int {
         var deepest = 1
         var depth = [Int32](repeating: 0, count: records.count)
         var stack: [Int32] = []

@@ -12,7 +12,8 @@ import Darwin
 ///
 /// A large stack's item list is about 100 bytes per child. Allocated and freed on every layout,
 /// a list of 10,000 items came from fresh pages each time (the allocator returns a large freed
-/// block to the system), and the page faults were 15 % of the stack's layout. A block kept
+/// block to the system), and the page faults were a large part of the stack's layout
+/// (LayoutBenchmarks' 10,000-child stacks; figures in Benchmarks/README.md). A block kept
 /// here stays mapped. Nested layouts (a stack in a stack) each take their own block.
 ///
 /// Per thread (a layout runs on one thread from start to end); a thread keeps blocks of at

@@ -213,7 +213,9 @@ public final class AnimatableProperty<Value: Interpolatable> {
 
     // MARK: Machinery
 
-    // Pre-specialised as `jump(to:)` below: a layout pass sets two properties per node.
+    // Pre-specialised as `jump(to:)` below: a layout pass sets two properties per node. Every
+    // `@_specialize` of MorphMotion is in the reviewed list of Benchmarks/README.md ("Unsafe and
+    // unusual code"), with the benchmark that defends it.
     @_specialize(exported: false, kind: full, where Value == CGFloat)
     @_specialize(exported: false, kind: full, where Value == CGPoint)
     @_specialize(exported: false, kind: full, where Value == CGSize)

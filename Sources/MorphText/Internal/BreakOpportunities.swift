@@ -6,7 +6,8 @@ import CPango
 /// Arabic and Indic tailoring). Only computed for paragraphs that need wrapping or truncation.
 ///
 /// Pango's analysis is a pure function of the text (its Thai dictionary is behind a lock of
-/// Pango's own), so it runs on any thread. It costs about 0.2 µs per character, so ASCII
+/// Pango's own), so it runs on any thread. It costs far more per character than a cache
+/// lookup (TextBenchmarks; figures in Benchmarks/README.md), so ASCII
 /// paragraphs are analyzed word by word through a cache (``init(asciiBytes:range:)``), with Pango
 /// still deciding every opportunity.
 struct BreakOpportunities {
@@ -19,7 +20,7 @@ struct BreakOpportunities {
 
     /// Analyzes the paragraph `bytes[range]`, which has `scalarCount` scalars, with Pango.
     ///
-    /// - Complexity: O(n); about 0.2 µs per character.
+    /// - Complexity: O(n) in the paragraph's characters.
     init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, scalarCount: Int) {
         let attributes = Self.pangoAttributes(UnsafeBufferPointer(rebasing: bytes[range]), scalarCount: scalarCount)
         flags = attributes.map { ($0.is_line_break != 0 ? Self.breakFlag : 0) | ($0.is_cursor_position != 0 ? Self.graphemeFlag : 0) }

@@ -60,6 +60,8 @@ struct PlayArticleEndToEndTests {
         let expected = try await MainActor.run { () throws -> [RasterImage] in
             let clock = ManualClock()
             let article = try DisplayNode.withAnimator(Animator(clock: clock)) { try ArticleNode() }
+            // The window's display scale (1 under Xvfb): layouts round to its pixel grid.
+            article.hostTraitCollection = TraitCollection(displayScale: 1)
             article.frame = CGRect(origin: .zero, size: Example.article.size)
             try article.layoutIfNeeded()
             let input = InputDispatcher(root: article)

@@ -71,6 +71,23 @@ struct ExampleEnvironmentSnapshotTests {
             guard case .text(let layout, _) = layer.content else { continue }
             texts += 1
             let origin = origins[index]
+            // Text inside a clipping ancestor (a scroll node's content) may lie outside it — it
+            // is reached by scrolling — but that ancestor must fit the canvas.
+            var clip: CGRect?
+            var ancestor = layer.parentIndex
+            while let current = ancestor {
+                if last.layers[current].attributes.clipsToBounds {
+                    clip = CGRect(origin: origins[current], size: last.layers[current].attributes.frame.size)
+                    break
+                }
+                ancestor = last.layers[current].parentIndex
+            }
+            if let clip {
+                let frame = CGRect(origin: origin, size: layer.attributes.frame.size)
+                #expect(canvas.contains(clip), "\(layer.name)'s clipping ancestor at \(clip) leaves the \(timeline.canvasSize) canvas")
+                #expect(clip.intersects(frame), "\(layer.name) at \(frame) is presented outside its clipping ancestor at \(clip)")
+                continue
+            }
             for line in layout.lines where !line.text.isEmpty {
                 let box = CGRect(x: origin.x + line.x, y: origin.y + line.baseline - line.ascender, width: line.width, height: line.ascender - line.descender)
                     .intersection(clips[index])

@@ -34,11 +34,13 @@ struct FlexTreeHost: Sendable {
 
     /// A flexbox node of the subtree (the root first) with its children, as synchronised.
     ///
-    /// Its nodes are unretained references (copying a record, as reusing a subtree does, then
-    /// retains nothing; display nodes are weakly referenced, so each retain would take their
-    /// slower side-table path). They stay valid while the host does: every node a record of the
-    /// last synchronisation names has an entry, whose node `members` retains, or is the root, the
-    /// node that owns the host.
+    /// Its nodes are unretained references, so that copying a record, as reusing a subtree does,
+    /// retains and releases nothing: an atomic pair per node and copy in the flexbox layout of a
+    /// 1,001-node tree (FlexBenchmarks' `DisplayNode` cases, listed in Benchmarks/README.md's
+    /// unsafe-code table). They stay valid while the host does: every node a record of the last
+    /// synchronisation names has an entry, whose node `members` retains, or is the root, the node
+    /// that owns the host. The flexbox node tests release subtrees between layouts, and the
+    /// ThreadSanitizer pass runs them.
     struct Container: Sendable {
         let nodeReference: Unmanaged<DisplayNode>
         /// The node's identity (its entry's key).

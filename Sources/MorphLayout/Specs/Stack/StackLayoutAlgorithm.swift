@@ -115,7 +115,8 @@ struct StackLayoutAlgorithm {
     /// which measures the items in order).
     ///
     /// The layout is borrowed and copied in: taking it `consuming` (a move) made the cold
-    /// 10,000-child stack 6% slower, though it saves two retains per child.
+    /// 10,000-child stack slower (LayoutBenchmarks; figures in Benchmarks/README.md), though it
+    /// saves two retains per child.
     @inline(__always)
     mutating func setLayout(_ layout: Layout, at index: Int) {
         items[index].size = layout.size

@@ -42,7 +42,8 @@ final class TrackStore<Value: Interpolatable>: TrackStoring {
     ///
     /// Pre-specialised (as ``advance(to:)``) for the node layer's value types: a transition
     /// starts and ends one track per moving property, and the unspecialised array operations
-    /// look up generic metadata on every call.
+    /// look up generic metadata on every call. Every `@_specialize` of MorphMotion is in the
+    /// reviewed list of Benchmarks/README.md ("Unsafe and unusual code"), with its benchmark.
     @_specialize(exported: false, kind: full, where Value == CGFloat)
     @_specialize(exported: false, kind: full, where Value == CGPoint)
     @_specialize(exported: false, kind: full, where Value == CGSize)
