@@ -81,6 +81,8 @@ open class CollectionNode: ScrollNode {
     /// Set during a range pass (passes do not nest; a request meanwhile runs another after).
     var isUpdatingRanges = false
     var needsAnotherRangePass = false
+    /// Set when the estimate is due for a revision during a range pass.
+    var needsEstimateRevision = false
     /// The batch being recorded inside ``performBatchUpdates(animated:_:completion:)``.
     var recordingBatch: ListBatch?
     /// The running batch fetch.

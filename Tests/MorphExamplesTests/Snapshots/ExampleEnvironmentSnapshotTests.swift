@@ -72,20 +72,24 @@ struct ExampleEnvironmentSnapshotTests {
             texts += 1
             let origin = origins[index]
             // Text inside a clipping ancestor (a scroll node's content) may lie outside it — it
-            // is reached by scrolling — but that ancestor must fit the canvas.
+            // is reached by scrolling — but that ancestor must fit the canvas, and the content
+            // subnode that holds the text (the text itself, or a list's cell around it: culling
+            // looks at content subnodes' own frames) must be presented only where it shows.
             var clip: CGRect?
+            var contentSubnode = index
             var ancestor = layer.parentIndex
             while let current = ancestor {
                 if last.layers[current].attributes.clipsToBounds {
                     clip = CGRect(origin: origins[current], size: last.layers[current].attributes.frame.size)
                     break
                 }
+                contentSubnode = current
                 ancestor = last.layers[current].parentIndex
             }
             if let clip {
-                let frame = CGRect(origin: origin, size: layer.attributes.frame.size)
+                let frame = CGRect(origin: origins[contentSubnode], size: last.layers[contentSubnode].attributes.frame.size)
                 #expect(canvas.contains(clip), "\(layer.name)'s clipping ancestor at \(clip) leaves the \(timeline.canvasSize) canvas")
-                #expect(clip.intersects(frame), "\(layer.name) at \(frame) is presented outside its clipping ancestor at \(clip)")
+                #expect(clip.intersects(frame), "\(last.layers[contentSubnode].name) at \(frame), holding \(layer.name), is presented outside its clipping ancestor at \(clip)")
                 continue
             }
             for line in layout.lines where !line.text.isEmpty {
