@@ -18,7 +18,7 @@ let morphPackage = URL(fileURLWithPath: #filePath)
     .lowercased()
 
 /// One benchmark executable per suite, each in `Benchmarks/<Name>/`.
-let suites: [String] = ["AccessibilityBenchmarks", "CanvasBenchmarks", "ElementBenchmarks", "EnvironmentBenchmarks", "FeedBenchmarks", "FlexBenchmarks", "KatanaBenchmarks", "LayoutBenchmarks", "MainJobBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "ScrollBenchmarks", "TextBenchmarks", "TransitionBenchmarks"]
+let suites: [String] = ["AccessibilityBenchmarks", "CanvasBenchmarks", "ElementBenchmarks", "EnvironmentBenchmarks", "FeedBenchmarks", "FlexBenchmarks", "KatanaBenchmarks", "LayoutBenchmarks", "ListBenchmarks", "MainJobBenchmarks", "MotionBenchmarks", "RenderBenchmarks", "ScrollBenchmarks", "TextBenchmarks", "TransitionBenchmarks"]
 
 let package = Package(
     name: "MorphBenchmarks",

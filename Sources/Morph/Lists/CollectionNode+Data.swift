@@ -110,7 +110,13 @@ extension CollectionNode {
         measuredExtentCount += 1
         if measuredExtentCount >= nextEstimateRevision {
             nextEstimateRevision = measuredExtentCount * 2
-            reviseEstimate(force: false)
+            // Inside a range pass the revision waits for the pass's end: one rebuild of the
+            // geometry for the whole pass rather than one per doubling.
+            if isUpdatingRanges {
+                needsEstimateRevision = true
+            } else {
+                reviseEstimate(force: false)
+            }
         }
     }
 

@@ -61,6 +61,11 @@ extension CollectionNode {
         repeat {
             needsAnotherRangePass = false
             runRangePass()
+            if needsEstimateRevision {
+                needsEstimateRevision = false
+                reviseEstimate(force: false)
+                needsAnotherRangePass = true
+            }
             passes += 1
         } while needsAnotherRangePass && passes < 4
         isUpdatingRanges = false

@@ -81,6 +81,8 @@ open class CollectionNode: ScrollNode {
     /// Set during a range pass (passes do not nest; a request meanwhile runs another after).
     var isUpdatingRanges = false
     var needsAnotherRangePass = false
+    /// Set when the estimate is due for a revision during a range pass.
+    var needsEstimateRevision = false
     /// The batch being recorded inside ``performBatchUpdates(animated:_:completion:)``.
     var recordingBatch: ListBatch?
     /// The running batch fetch.
@@ -286,7 +288,7 @@ open class CollectionNode: ScrollNode {
 
     /// Animates a batch update (the list's counterpart of ``DisplayNode/animateLayoutTransition(_:)``):
     /// the context gives the inserted, removed and kept cells with their initial and final frames.
-    /// Call ``ListUpdateContext/completeUpdate()`` when done.
+    /// Call ``ListUpdateContext/completeUpdate(_:)`` when done.
     ///
     /// The default, with the list's ``DisplayNode/defaultLayoutTransitionDuration``, `Delay` and
     /// `Curve`: inserted cells appear at their final frames and fade in; removed cells fade out

@@ -12,6 +12,8 @@ public enum Examples {
         .blueprintTransitions,
         .photoGrid,
         .article,
+        .feed,
+        .reorder,
     ]
 
     /// The example called `name`, or nil.

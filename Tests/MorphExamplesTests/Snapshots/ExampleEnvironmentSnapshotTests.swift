@@ -48,8 +48,11 @@ struct ExampleEnvironmentSnapshotTests {
         let timeline = try example.sample(framesPerSecond: 10, traits: traits)
         let last = try #require(timeline.frames.last)
         let canvas = CGRect(origin: .zero, size: timeline.canvasSize).insetBy(dx: -0.5, dy: -0.5)
-        // Each layer's origin in the root's coordinates (parents come before their sublayers).
+        // Each layer's origin in the root's coordinates (parents come before their sublayers), and
+        // the part of the root its clipping ancestors leave visible: text a scrolling list clips
+        // at its edge is inside the canvas where it shows.
         var origins: [CGPoint] = []
+        var clips: [CGRect] = []
         for layer in last.layers {
             let frame = layer.attributes.frame
             let parent = layer.parentIndex.map { index in
@@ -57,7 +60,11 @@ struct ExampleEnvironmentSnapshotTests {
                 let bounds = last.layers[index].attributes.bounds.origin
                 return CGPoint(x: origin.x - bounds.x, y: origin.y - bounds.y)
             } ?? .zero
-            origins.append(CGPoint(x: parent.x + frame.minX, y: parent.y + frame.minY))
+            let origin = CGPoint(x: parent.x + frame.minX, y: parent.y + frame.minY)
+            origins.append(origin)
+            var clip = layer.parentIndex.map { clips[$0] } ?? .infinite
+            if layer.attributes.clipsToBounds { clip = clip.intersection(CGRect(origin: origin, size: frame.size)) }
+            clips.append(clip)
         }
         var texts = 0
         for (index, layer) in last.layers.enumerated() where !layer.attributes.isHidden && layer.attributes.alpha > 0 {
@@ -65,24 +72,30 @@ struct ExampleEnvironmentSnapshotTests {
             texts += 1
             let origin = origins[index]
             // Text inside a clipping ancestor (a scroll node's content) may lie outside it — it
-            // is reached by scrolling — but that ancestor must fit the canvas.
+            // is reached by scrolling — but that ancestor must fit the canvas, and the content
+            // subnode that holds the text (the text itself, or a list's cell around it: culling
+            // looks at content subnodes' own frames) must be presented only where it shows.
             var clip: CGRect?
+            var contentSubnode = index
             var ancestor = layer.parentIndex
             while let current = ancestor {
                 if last.layers[current].attributes.clipsToBounds {
                     clip = CGRect(origin: origins[current], size: last.layers[current].attributes.frame.size)
                     break
                 }
+                contentSubnode = current
                 ancestor = last.layers[current].parentIndex
             }
             if let clip {
-                let frame = CGRect(origin: origin, size: layer.attributes.frame.size)
+                let frame = CGRect(origin: origins[contentSubnode], size: last.layers[contentSubnode].attributes.frame.size)
                 #expect(canvas.contains(clip), "\(layer.name)'s clipping ancestor at \(clip) leaves the \(timeline.canvasSize) canvas")
-                #expect(clip.intersects(frame), "\(layer.name) at \(frame) is presented outside its clipping ancestor at \(clip)")
+                #expect(clip.intersects(frame), "\(last.layers[contentSubnode].name) at \(frame), holding \(layer.name), is presented outside its clipping ancestor at \(clip)")
                 continue
             }
             for line in layout.lines where !line.text.isEmpty {
                 let box = CGRect(x: origin.x + line.x, y: origin.y + line.baseline - line.ascender, width: line.width, height: line.ascender - line.descender)
+                    .intersection(clips[index])
+                guard !box.isNull else { continue }
                 #expect(canvas.contains(box), "\(layer.name): \"\(line.text)\" at \(box) leaves the \(timeline.canvasSize) canvas")
             }
         }

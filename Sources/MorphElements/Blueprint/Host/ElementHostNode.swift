@@ -193,7 +193,9 @@ public final class ElementHostNode: DisplayNode {
     func makeNode(for resolved: ResolvedNode) -> DisplayNode {
         let name = resolved.description.name ?? String(describing: type(of: resolved.element))
         let node: DisplayNode
-        if resolved.description.kind != .plain, let makeNodeForKind {
+        if resolved.description.kind == List.nodeKind {
+            node = ListElementNode(animator: animator)
+        } else if resolved.description.kind != .plain, let makeNodeForKind {
             node = makeNodeForKind(resolved.description, animator)
         } else {
             node = DisplayNode(name: name, animator: animator)

@@ -185,6 +185,13 @@ final class ElementNodeController {
             applyLook()
             Self.apply(layoutAttributes, to: node)
         }
+        updateList(from: resolved.element, animated: true)
+    }
+
+    /// Hands a ``List`` element's rows to its node.
+    private func updateList(from element: any Element, animated: Bool) {
+        guard let list = element as? List, let listNode = node as? ListElementNode else { return }
+        listNode.update(to: list, animated: animated)
     }
 
     /// Builds the new node's content and subtree without animation, then runs its appearing
@@ -202,6 +209,7 @@ final class ElementNodeController {
         performWithoutAnimation {
             applyLook()
             Self.apply(appearingTransition?.invisibleAttributes(for: layoutAttributes) ?? layoutAttributes, to: node)
+            updateList(from: resolved.element, animated: false)
             if host.isVisible, let onAppear = description.onAppear { callbacks.append(onAppear) }
             do throws(ElementError) {
                 try updateChildren(to: resolved.children, context: context.forNewSubtree, host: host, shared: shared, callbacks: &callbacks)

@@ -1,0 +1,222 @@
+import Benchmark
+import Foundation
+import Morph
+import MorphCanvas
+import MorphExamples
+
+// Morph's list benchmarks: opening a CollectionNode of 1,000 and of 100,000 items (the time to
+// the first laid-out frame, and the cells made — the goal is a screenful plus the ranges either
+// way); a fling through the feed example's 10,000 posts simulated at 120 Hz on the manual clock
+// (each frame's main-actor work — tick, range controller, layout pass, presentation tree — and the
+// rasteriser's time, apart); the memory after scrolling through 1,000 and 10,000 posts; and 1,000
+// random inserts, deletes and moves on a 10,000-item list (checking the batch and starting its
+// animation).
+
+/// A row of a fixed height.
+final class BenchmarkRow: CellNode {
+    nonisolated init(height: CGFloat) {
+        self.height = height
+        super.init(name: "row")
+    }
+
+    let height: CGFloat
+
+    override nonisolated func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        CGSize(width: constrainedSize.width, height: height)
+    }
+}
+
+/// Items identified by integer keys, 44 to 80 points tall.
+@MainActor
+final class BenchmarkItems: CollectionNodeDataSource {
+    var keys: [Int]
+
+    init(count: Int) {
+        keys = Array(0..<count)
+    }
+
+    func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int { keys.count }
+
+    func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
+        let height = CGFloat(44 + keys[indexPath.item] % 37)
+        return { BenchmarkRow(height: height) }
+    }
+}
+
+/// A 390×844 list of `count` items on a manual clock, laid out.
+@MainActor
+func openList(count: Int, clock: ManualClock) throws -> (CollectionNode, BenchmarkItems) {
+    let animator = Animator(clock: clock)
+    let list = DisplayNode.withAnimator(animator) { CollectionNode(name: "list") }
+    let items = BenchmarkItems(count: count)
+    list.preparesCellsAsynchronously = false
+    list.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    list.dataSource = items
+    try list.layoutIfNeeded()
+    return (list, items)
+}
+
+/// The feed example on a manual clock with every post loaded, and a rasteriser of its size.
+@MainActor
+final class FeedScreen {
+    let clock = ManualClock()
+    let feed: FeedNode
+    let input: InputDispatcher
+    let rasterizer: Rasterizer
+
+    init(posts: Int) throws {
+        let animator = Animator(clock: clock)
+        feed = DisplayNode.withAnimator(animator) { FeedNode(initialPostCount: posts, pageSize: 50, totalPostCount: posts) }
+        feed.list.preparesCellsAsynchronously = false
+        feed.frame = CGRect(origin: .zero, size: FeedNode.designSize)
+        try feed.layoutIfNeeded()
+        input = InputDispatcher(root: feed)
+        rasterizer = try Rasterizer(size: FeedNode.designSize, scale: 2, backgroundColor: .white)
+    }
+
+    /// A fling up, released at about 3,000 points per second.
+    func fling() {
+        let x: CGFloat = 195
+        input.dispatch(.pointer(PointerEvent(.began, at: CGPoint(x: x, y: 600), timestamp: clock.now)))
+        for move in 1...6 {
+            clock.advance(by: 1.0 / 120)
+            input.dispatch(.pointer(PointerEvent(.moved, at: CGPoint(x: x, y: 600 - CGFloat(move) * 25), timestamp: clock.now)))
+        }
+        input.dispatch(.pointer(PointerEvent(.ended, at: CGPoint(x: x, y: 450), timestamp: clock.now)))
+    }
+
+    /// One 120 Hz frame's main-actor work: tick (the glide and the range controller), layout pass,
+    /// presentation tree.
+    func frame() throws -> PresentationTree {
+        clock.advance(by: 1.0 / 120)
+        try feed.layoutIfNeeded()
+        return feed.presentationTree()
+    }
+
+    /// Flings again when the glide ended or nears the end.
+    func keepFlinging() {
+        let list = feed.list
+        if !list.isDecelerating || list.contentOffset.y > list.maximumContentOffset.y - 5_000 {
+            if list.contentOffset.y > list.maximumContentOffset.y - 5_000 { list.contentOffset = .zero }
+            fling()
+        }
+    }
+}
+
+/// A batch of random changes turning `old` into a new key order: `deletions` deletions,
+/// `moves` moves and `insertions` insertions.
+func randomBatch(from old: [Int], deletions: Int, moves: Int, insertions: Int, nextKey: inout Int, random: inout SystemRandomNumberGenerator) -> (keys: [Int], deleted: [IndexPath], inserted: [IndexPath], moved: [(IndexPath, IndexPath)]) {
+    var chosen = Set<Int>()
+    while chosen.count < deletions + moves { chosen.insert(Int.random(in: 0..<old.count, using: &random)) }
+    let picked = Array(chosen)
+    let deleted = Set(picked.prefix(deletions))
+    let movedOld = Array(picked.dropFirst(deletions))
+    let movedSet = Set(movedOld)
+    var keys = old.enumerated().filter { !deleted.contains($0.offset) && !movedSet.contains($0.offset) }.map(\.element)
+    var movedKeys: [Int: Int] = [:]
+    for index in movedOld {
+        keys.insert(old[index], at: Int.random(in: 0...keys.count, using: &random))
+        movedKeys[old[index]] = index
+    }
+    var fresh = Set<Int>()
+    for _ in 0..<insertions {
+        keys.insert(nextKey, at: Int.random(in: 0...keys.count, using: &random))
+        fresh.insert(nextKey)
+        nextKey += 1
+    }
+    var inserted: [IndexPath] = [], moved: [(IndexPath, IndexPath)] = []
+    for (index, key) in keys.enumerated() {
+        if fresh.contains(key) { inserted.append(IndexPath(item: index, section: 0)) }
+        if let from = movedKeys[key] { moved.append((IndexPath(item: from, section: 0), IndexPath(item: index, section: 0))) }
+    }
+    return (keys, deleted.map { IndexPath(item: $0, section: 0) }, inserted, moved)
+}
+
+let cellsMade = BenchmarkMetric.custom("cells made", polarity: .prefersSmaller)
+let liveCells = BenchmarkMetric.custom("live cells", polarity: .prefersSmaller)
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        warmupIterations: 3,
+        maxDuration: .seconds(5),
+        maxIterations: 200
+    )
+
+    for count in [1_000, 100_000] {
+        let name = count == 1_000 ? "1,000" : "100,000"
+        Benchmark("Opening a list of \(name) items: to the first laid-out frame", configuration: .init(metrics: [.wallClock, .mallocCountTotal, cellsMade])) { @MainActor benchmark async throws in
+            for _ in benchmark.scaledIterations {
+                let clock = ManualClock()
+                benchmark.startMeasurement()
+                let (list, _) = try openList(count: count, clock: clock)
+                benchmark.stopMeasurement()
+                benchmark.measurement(cellsMade, list.liveNodes.count)
+            }
+        }
+    }
+
+    Benchmark("Feed fling at 120 Hz: one frame's main-actor work (10,000 posts)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 2_000)) { @MainActor benchmark async throws in
+        let screen = try FeedScreen(posts: 10_000)
+        screen.fling()
+        for _ in 0..<60 { _ = try screen.frame() }
+        for _ in benchmark.scaledIterations {
+            screen.keepFlinging()
+            benchmark.startMeasurement()
+            let tree = try screen.frame()
+            benchmark.stopMeasurement()
+            blackHole(tree.layers.count)
+        }
+    }
+
+    Benchmark("Feed fling at 120 Hz: the rasteriser's time per frame (390×720 at 2×)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 1_000)) { @MainActor benchmark async throws in
+        let screen = try FeedScreen(posts: 10_000)
+        screen.fling()
+        for _ in 0..<60 { _ = try screen.frame() }
+        for _ in benchmark.scaledIterations {
+            screen.keepFlinging()
+            let tree = try screen.frame()
+            benchmark.startMeasurement()
+            try screen.rasterizer.draw(tree)
+            benchmark.stopMeasurement()
+        }
+    }
+
+    for posts in [1_000, 10_000] {
+        let name = posts == 1_000 ? "1,000" : "10,000"
+        Benchmark("Memory after scrolling through \(name) posts of the feed", configuration: .init(metrics: [.peakMemoryResident, liveCells, .wallClock], warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 2)) { @MainActor benchmark async throws in
+            for _ in benchmark.scaledIterations {
+                let screen = try FeedScreen(posts: posts)
+                let list = screen.feed.list
+                benchmark.startMeasurement()
+                // A screenful per frame down to the last post.
+                while list.contentOffset.y < list.maximumContentOffset.y {
+                    list.contentOffset = CGPoint(x: 0, y: min(list.contentOffset.y + 700, list.maximumContentOffset.y))
+                    _ = try screen.frame()
+                }
+                benchmark.stopMeasurement()
+                benchmark.measurement(liveCells, list.liveNodes.count)
+            }
+        }
+    }
+
+    Benchmark("1,000 random inserts, deletes and moves on 10,000 items: check the batch and start its animation") { @MainActor benchmark async throws in
+        let clock = ManualClock()
+        let (list, items) = try openList(count: 10_000, clock: clock)
+        var random = SystemRandomNumberGenerator()
+        var nextKey = 10_000
+        for _ in benchmark.scaledIterations {
+            let batch = randomBatch(from: items.keys, deletions: 333, moves: 334, insertions: 333, nextKey: &nextKey, random: &random)
+            items.keys = batch.keys
+            benchmark.startMeasurement()
+            try list.performBatchUpdates({
+                list.deleteItems(at: batch.deleted)
+                list.insertItems(at: batch.inserted)
+                for (from, to) in batch.moved { list.moveItem(at: from, to: to) }
+            })
+            benchmark.stopMeasurement()
+            clock.advance(by: 1)
+        }
+    }
+}
