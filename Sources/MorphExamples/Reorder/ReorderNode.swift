@@ -1,7 +1,7 @@
 import Foundation
 import Morph
 
-/// The reorder example's screen: a keyed to-do list on a ``ListDataSource``. Adding, deleting,
+/// The reorder example's screen: a keyed to-do list on a `ListDataSource`. Adding, deleting,
 /// sorting and shuffling each apply a new snapshot, and the list animates the inserts, deletes
 /// and moves the keyed diff finds.
 public final class ReorderNode: DisplayNode {

@@ -1,7 +1,7 @@
 import Foundation
 import Morph
 
-/// A scrolling list of keyed rows for element trees: a Morph ``CollectionNode`` underneath, so
+/// A scrolling list of keyed rows for element trees: a Morph `CollectionNode` underneath, so
 /// only the rows near the viewport exist as nodes, and rows that come, go and move between
 /// updates animate — appearing and disappearing with Blueprint's ``VisibilityTransition``s, moving
 /// to their new places.

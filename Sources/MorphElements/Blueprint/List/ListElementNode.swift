@@ -1,8 +1,8 @@
 import Foundation
 import Morph
 
-/// The node of a ``List`` element: a ``CollectionNode`` whose rows are element trees, kept in a
-/// ``ListDataSource`` keyed by the rows' keys. Each update applies a new snapshot; inserted and
+/// The node of a ``List`` element: a `CollectionNode` whose rows are element trees, kept in a
+/// `ListDataSource` keyed by the rows' keys. Each update applies a new snapshot; inserted and
 /// removed rows run their ``VisibilityTransition``s.
 public final class ListElementNode: CollectionNode {
     /// The rows shown, by key.
