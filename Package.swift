@@ -15,8 +15,9 @@ import PackageDescription
 ///            ┌─────────┬───────────┼───────────┐        semantics; next: Scroll/, Lists/)
 ///      MorphElements  MorphRender  MorphCanvas     MorphWindow → MorphCanvas, MorphAccessibility, SDL2, GIO
 ///            │         │       (Cairo pixels)      MorphAccessibility → Morph, GIO (the AT-SPI2 export
-///            └────┬────┘        MorphSnapshotTesting   of Morph's semantics tree over D-Bus)
-///           MorphExamples         → MorphCanvas
+///            └────┬────┘        MorphSnapshotTesting   of Morph's semantics tree over D-Bus, and
+///           MorphExamples         → MorphCanvas        Morph's one D-Bus layer, which MorphWindow's
+///                                                      desktop settings use through `package` access)
 ///
 ///     MorphCases → MorphLayout, MorphFlex          (the JSON case formats, kept out of the engines)
 ///     morph (MorphCLI) → MorphCases, MorphExamples, MorphCanvas, MorphWindow
@@ -117,7 +118,8 @@ let package = Package(
         // flags: gio-2.0.pc's carry `-pthread`, which SwiftPM refuses with a warning (see
         // Sources/CGIO/shim.h).
         .systemLibrary(name: "CGIO", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
-        // The AT-SPI2 export of the semantics tree over D-Bus, and the desktop's settings.
+        // The AT-SPI2 export of the semantics tree over D-Bus, and Morph's one D-Bus layer (GDBus
+        // connections, values, the D-Bus thread), which MorphWindow's desktop settings share.
         .target(name: "MorphAccessibility", dependencies: ["Morph", "CGIO"]),
         // A live host on SDL2: a window, a display-paced frame loop, input events, the desktop's
         // settings.
@@ -156,7 +158,7 @@ let package = Package(
         ),
         // The Texture reference images are read through #filePath, not as resources.
         .testTarget(name: "MorphWindowTests", dependencies: ["MorphWindow", "MorphCanvas", "MorphExamples", "CSDL2", "MorphTestSupport"]),
-        .testTarget(name: "MorphAccessibilityTests", dependencies: ["MorphAccessibility", "MorphExamples", "CGIO", "MorphTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MorphAccessibilityTests", dependencies: ["MorphAccessibility", "MorphExamples", "CGIO", "MorphTestSupport"]),
         .testTarget(name: "MorphCLITests", dependencies: ["MorphCLI", "MorphCases", "MorphExamples", "MorphCanvas", "MorphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphCasesTests", dependencies: ["MorphCases", "MorphTestSupport"]),
         // Checks that every Swift code block in README.md and the DocC articles is compiled by a test.

@@ -31,7 +31,8 @@ import MorphCanvas
 /// is open a ``DesktopSettingsMonitor`` follows the desktop: switching to dark mode cross-fades the
 /// tree's dynamic colours, larger text transitions the layout
 /// (`DisplayNode/transitionTraitCollection(to:animated:)`), and asking for less motion sets the
-/// animator's `ReducedMotionPolicy`. Settings the window cannot use go to the root's error handler.
+/// animator's `ReducedMotionPolicy` (``followsDesktopReducedMotion``). Settings the window cannot
+/// use go to the root's error handler.
 ///
 /// **Closing.** ``close()``, the window's close button, Ctrl-C and SIGTERM (SDL turns the signals
 /// into a quit event) all close the window; ``run()`` then returns.
@@ -39,8 +40,7 @@ import MorphCanvas
 /// **Accessibility.** While it runs, the window exports its tree to assistive technology over
 /// AT-SPI2 (``accessibility``), as the frame titled ``title``, whenever one listens; it publishes
 /// the tree after frames in which something changed and when animations end, never on frames
-/// where only animations moved. With nobody listening a frame does no accessibility work. It also
-/// follows the desktop's reduced-motion setting (``followsDesktopReducedMotion``). See the
+/// where only animations moved. With nobody listening a frame does no accessibility work. See the
 /// "Accessibility" article.
 @MainActor
 public final class Window {
@@ -81,11 +81,15 @@ public final class Window {
     /// The AT-SPI export of the window's tree, from ``run()`` until the window closes (nil
     /// before and after). It exports only while an assistive technology listens.
     public private(set) var accessibility: AccessibilityBridge?
-    /// Whether the desktop's reduced-motion setting (the XDG settings portal's, or GNOME's
-    /// `enable-animations`) sets the root animator's `reducedMotion` policy while the window
-    /// runs: `.reduceMotion` while the desktop asks for less motion, the policy the animator had
-    /// before otherwise. True by default; set it before ``run()``.
-    public var followsDesktopReducedMotion = true
+    /// Whether the root's trait collection's `prefersReducedMotion` — the desktop's setting (the
+    /// XDG settings portal's `reduced-motion`, GNOME's `enable-animations`, `MORPH_REDUCE_MOTION`)
+    /// or ``traitOverrides``' — sets the root animator's `reducedMotion` policy:
+    /// `.reduceMotion` while less motion is asked for, the policy the animator had before
+    /// otherwise (and when the window closes). True by default. When false the window leaves the
+    /// policy alone; the trait still tells nodes what the desktop asks.
+    public var followsDesktopReducedMotion = true {
+        didSet { applyDesktopReducedMotion(followsDesktopReducedMotion && traitCollection.prefersReducedMotion) }
+    }
     /// Where the window exports its tree (``accessibility``): the desktop's accessibility bus,
     /// while an assistive technology listens, by default. Set before ``run()``.
     public var accessibilityBus: AccessibilityBridge.Bus = .desktop
@@ -113,8 +117,7 @@ public final class Window {
     private var isActiveWindow = true
     /// Whether animations ran at the last accessibility update (their end publishes bounds).
     private var accessibilitySawAnimations = false
-    private var reducedMotionMonitor: ReducedMotionMonitor?
-    /// The animator's policy before the desktop asked for reduced motion.
+    /// The animator's policy before the traits asked for reduced motion.
     private var policyBeforeDesktop: ReducedMotionPolicy?
 
     /// A window of `size` points showing `root`, titled `title`; nothing opens until ``run()``.
@@ -175,6 +178,8 @@ public final class Window {
         desktopMonitor?.stop()
         desktopMonitor = nil
         stopAccessibility()
+        // The animator gets back the policy it had before the window asked for less motion.
+        applyDesktopReducedMotion(false)
         if let activationObserver { root.animator.removeActivationObserver(activationObserver) }
         activationObserver = nil
         root.displayObserver = nil
@@ -318,10 +323,7 @@ public final class Window {
     /// transition) and sets the animator's reduced-motion policy and the background from it.
     private func updateTraits(animated: Bool) {
         let traits = traitCollection
-        let reducedMotion: ReducedMotionPolicy = traits.prefersReducedMotion ? .reduceMotion : .off
-        if root.animator.reducedMotion != reducedMotion, root.animator.reducedMotion != .disableAnimations {
-            root.animator.reducedMotion = reducedMotion
-        }
+        if followsDesktopReducedMotion { applyDesktopReducedMotion(traits.prefersReducedMotion) }
         do {
             try root.transitionTraitCollection(to: traits, animated: animated)
         } catch {
@@ -348,25 +350,17 @@ public final class Window {
 
     // MARK: - Accessibility
 
-    /// Starts the AT-SPI export and, when asked, follows the desktop's reduced motion.
+    /// Starts the AT-SPI export.
     private func startAccessibility() {
         let bridge = AccessibilityBridge(root: root, window: accessibilityWindow, bus: accessibilityBus)
         bridge.activeDidChange = { [weak self] _ in self?.setNeedsDisplay() }
         accessibility = bridge
         bridge.start()
-        if followsDesktopReducedMotion {
-            let monitor = ReducedMotionMonitor { [weak self] reduce in self?.applyDesktopReducedMotion(reduce) }
-            reducedMotionMonitor = monitor
-            monitor.start()
-        }
     }
 
     private func stopAccessibility() {
         accessibility?.stop()
         accessibility = nil
-        reducedMotionMonitor?.stop()
-        reducedMotionMonitor = nil
-        applyDesktopReducedMotion(false)
     }
 
     /// The window as assistive technology sees it: the frame, titled with the window's title.
@@ -390,8 +384,8 @@ public final class Window {
         accessibility.updateIfNeeded()
     }
 
-    /// Turns the root animator's reduced-motion policy on while the desktop asks for less motion,
-    /// and back to what it was when it stops asking.
+    /// Turns the root animator's reduced-motion policy on while the traits ask for less motion,
+    /// and back to what it was when they stop asking (the one place the window sets the policy).
     func applyDesktopReducedMotion(_ reduce: Bool) {
         let animator = root.animator
         if reduce {

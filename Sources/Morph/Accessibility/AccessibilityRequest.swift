@@ -33,13 +33,25 @@ public enum AccessibilityRequest: Hashable, Sendable {
     case selectAll(LayerID)
     /// Deselects every item of a selection container.
     case clearSelection(LayerID)
+    /// Moves the content of the node, or of the nearest scrolling container around it, by a page
+    /// (``DisplayNode/accessibilityScroll(_:)``, asked of the node and then of its ancestors until
+    /// one scrolls, as UIKit asks).
+    case scroll(LayerID, AccessibilityScrollDirection)
+    /// Scrolls every scroll node around the node so that it is in view, aligned as asked
+    /// (AT-SPI's `Component.ScrollTo`). True when the node is in view afterwards.
+    case scrollIntoView(LayerID, AccessibilityScrollAlignment)
+    /// Scrolls the innermost scroll node around the node so that the node's top-left corner is
+    /// at `point`, in window coordinates, as far as the scrollable range allows (AT-SPI's
+    /// `Component.ScrollToPoint`).
+    case scrollToPoint(LayerID, CGPoint)
 
     /// The node the request is for.
     public var target: LayerID {
         switch self {
         case .activate(let id), .increment(let id), .decrement(let id), .customAction(let id, _),
              .setNumericValue(let id, _), .focus(let id), .setTextSelection(let id, _),
-             .replaceText(let id, _, _), .setSelected(let id, _), .selectAll(let id), .clearSelection(let id):
+             .replaceText(let id, _, _), .setSelected(let id, _), .selectAll(let id), .clearSelection(let id),
+             .scroll(let id, _), .scrollIntoView(let id, _), .scrollToPoint(let id, _):
             id
         }
     }

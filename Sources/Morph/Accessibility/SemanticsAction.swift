@@ -11,15 +11,21 @@ public enum SemanticsAction: Hashable, Sendable {
     case decrement
     /// One of ``DisplayNode/accessibilityCustomActions``, by name.
     case custom(String)
+    /// Moves a scrolling container's content by a page: ``DisplayNode/accessibilityScroll(_:)``.
+    /// A ``ScrollNode`` offers ``AccessibilityScrollDirection/up`` and
+    /// ``AccessibilityScrollDirection/down`` when its content is taller than it, and
+    /// ``AccessibilityScrollDirection/left`` and ``AccessibilityScrollDirection/right`` when wider.
+    case scroll(AccessibilityScrollDirection)
 
-    /// The action's name in dumps: `activate`, `increment`, `decrement`, or the custom action's
-    /// name in quotes.
+    /// The action's name in dumps: `activate`, `increment`, `decrement`, `scroll-up` (and the
+    /// other directions), or the custom action's name in quotes.
     public var displayName: String {
         switch self {
         case .activate: "activate"
         case .increment: "increment"
         case .decrement: "decrement"
         case .custom(let name): "\"\(name)\""
+        case .scroll(let direction): "scroll-\(direction.rawValue)"
         }
     }
 }

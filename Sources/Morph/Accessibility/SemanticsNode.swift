@@ -21,6 +21,14 @@ public struct SemanticsNode: Hashable, Sendable, Identifiable {
     /// The frame on screen, in window coordinates: the node's bounds through its presentation
     /// transforms (a rotated node's bounding box), at the tree's instant.
     public var frame: CGRect
+    /// Whether the node lies wholly outside the visible part of the nodes around it that clip
+    /// (the viewport of a scroll node, mostly): content scrolled away, or culled from drawing. It
+    /// stays in the tree, so a screen reader can read on into it and scroll it into view, as
+    /// UIKit exposes a scroll view's off-screen elements and Flutter its cached ones (marked
+    /// hidden); AT-SPI clients see it without the `showing` state.
+    public var isOffscreen: Bool
+    /// Where a scrolling container is scrolled; nil for other nodes.
+    public var scroll: SemanticsScroll?
     /// Whether the node can take the keyboard focus now (``DisplayNode/isFocusable``).
     public var isFocusable: Bool
     /// Whether the node has the keyboard focus.
@@ -56,6 +64,8 @@ public struct SemanticsNode: Hashable, Sendable, Identifiable {
         identifier: String? = nil,
         traits: AccessibilityTraits = [],
         frame: CGRect = .zero,
+        isOffscreen: Bool = false,
+        scroll: SemanticsScroll? = nil,
         isFocusable: Bool = false,
         isFocused: Bool = false,
         isSelectable: Bool = false,
@@ -76,6 +86,8 @@ public struct SemanticsNode: Hashable, Sendable, Identifiable {
         self.identifier = identifier
         self.traits = traits
         self.frame = frame
+        self.isOffscreen = isOffscreen
+        self.scroll = scroll
         self.isFocusable = isFocusable
         self.isFocused = isFocused
         self.isSelectable = isSelectable

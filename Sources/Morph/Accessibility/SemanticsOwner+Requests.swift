@@ -2,21 +2,47 @@ import Foundation
 
 extension SemanticsOwner {
     /// Performs `request` on the node exposed under its identity now; returns whether something
-    /// was done. ``AccessibilityRequest/activate(_:)`` calls ``DisplayNode/accessibilityActivate()``,
+    /// was done. A node inside a scroll node that is out of view is scrolled into view when it is
+    /// focused (animated) or activated (at once, before the action).
+    /// ``AccessibilityRequest/activate(_:)`` calls ``DisplayNode/accessibilityActivate()``,
     /// and when that does nothing, taps the node's middle through its tree's `InputDispatcher` (as
     /// VoiceOver taps an element's activation point), so nodes that react to taps are activated. False when no exposed node has the identity (it was removed or hidden), when the
     /// node does not support the request (text editing on a node that is not a text field,
-    /// selection outside a selection container), and for every request but ``AccessibilityRequest/focus(_:)``
+    /// selection outside a selection container), and for every request but focusing and scrolling
     /// on a node that is ``AccessibilityTraits/notEnabled`` — an action on a disabled button does
     /// nothing.
     @discardableResult
     public func perform(_ request: AccessibilityRequest) -> Bool {
         guard let (node, container) = exposedNode(for: request.target) else { return false }
-        if case .focus = request { return node.becomeFocused() }
+        switch request {
+        case .focus:
+            // As VoiceOver brings the element it moves to into view, and Tab does.
+            guard node.becomeFocused() else { return false }
+            node.scrollIntoView(animated: true)
+            return true
+        case let .scroll(_, direction):
+            var current: DisplayNode? = node
+            while let candidate = current {
+                if candidate.accessibilityScroll(direction) { return true }
+                current = candidate.supernode
+            }
+            return false
+        case let .scrollIntoView(_, alignment):
+            return node.scrollIntoView(alignment, animated: false)
+        case let .scrollToPoint(_, point):
+            return node.scrollTopLeft(to: point, animated: false)
+        default:
+            break
+        }
         if node.accessibilityTraits.contains(.notEnabled) { return false }
         switch request {
         case .activate:
-            return node.accessibilityActivate() || tapActivationPoint(of: node)
+            // A node scrolled out of view comes into view first: at once, so the tap below
+            // finds it where it will be drawn.
+            let wasScrolled = scrollIntoViewForActivation(node)
+            if node.accessibilityActivate() { return true }
+            if wasScrolled { refreshPresentedTree(of: node) }
+            return tapActivationPoint(of: node)
         case .increment:
             return step(node, up: true)
         case .decrement:
@@ -26,8 +52,8 @@ extension SemanticsOwner {
             return action.handler()
         case let .setNumericValue(_, target):
             return stepValue(of: node, towards: target)
-        case .focus:
-            return node.becomeFocused()
+        case .focus, .scroll, .scrollIntoView, .scrollToPoint:
+            return false
         case let .setTextSelection(_, range):
             guard let field = node as? EditableTextNode else { return false }
             return field.selectText(inScalarRange: range)
@@ -44,6 +70,41 @@ extension SemanticsOwner {
             guard let list = node as? any AccessibilitySelectionContainer else { return false }
             return setAll(of: list, selected: false)
         }
+    }
+
+    /// Scrolls `node` into view, without animation, when a scroll node around it has it out of
+    /// view; whether anything moved.
+    private func scrollIntoViewForActivation(_ node: DisplayNode) -> Bool {
+        var current = node.supernode
+        var isInScrollNode = false
+        while let ancestor = current {
+            if ancestor is ScrollNode { isInScrollNode = true; break }
+            current = ancestor.supernode
+        }
+        guard isInScrollNode else { return false }
+        let before = offsets(around: node)
+        node.scrollIntoView(.anywhere, animated: false)
+        return offsets(around: node) != before
+    }
+
+    /// The offsets of the scroll nodes around `node`, innermost first.
+    private func offsets(around node: DisplayNode) -> [CGPoint] {
+        var result: [CGPoint] = []
+        var current = node.supernode
+        while let ancestor = current {
+            if let scrollNode = ancestor as? ScrollNode { result.append(scrollNode.contentOffset) }
+            current = ancestor.supernode
+        }
+        return result
+    }
+
+    /// Gives the tree's input dispatcher what the tree shows after a scroll made for a request,
+    /// so the tap that follows hits what will be drawn at the next frame.
+    private func refreshPresentedTree(of node: DisplayNode) {
+        var root = node
+        while let supernode = root.supernode { root = supernode }
+        guard let dispatcher = root.rootInputDispatcher, dispatcher.presentedTree != nil else { return }
+        dispatcher.presentedTree = root.presentationTree()
     }
 
     /// Taps the middle of `node` through its tree's input dispatcher, as VoiceOver taps an

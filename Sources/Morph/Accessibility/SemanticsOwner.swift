@@ -79,6 +79,12 @@ public final class SemanticsOwner {
         if visit.role.isPressable || visit.role.isTextField || !traits.isDisjoint(with: [.button, .link]) { actions.append(.activate) }
         if visit.role == .adjustable { actions += [.increment, .decrement] }
         for action in properties.customActions { actions.append(.custom(action.name)) }
+        let scroll = (node as? ScrollNode)?.semanticsScroll
+        if let scroll {
+            if scroll.directions.contains(.vertical) { actions += [.scroll(.up), .scroll(.down)] }
+            if scroll.directions.contains(.horizontal) { actions += [.scroll(.left), .scroll(.right)] }
+        }
+        let frame = SemanticsTextGeometry.boundingBox(of: visit.presentation.bounds, through: visit.toWindow)
         return SemanticsNode(
             id: node.layerID,
             role: visit.role,
@@ -87,7 +93,9 @@ public final class SemanticsOwner {
             hint: node.accessibilityHint,
             identifier: properties.identifier,
             traits: traits,
-            frame: SemanticsTextGeometry.boundingBox(of: visit.presentation.bounds, through: visit.toWindow),
+            frame: frame,
+            isOffscreen: visit.clip.map { clip in !clip.intersects(frame) && !(frame.isEmpty && clip.contains(frame.origin)) } ?? false,
+            scroll: scroll,
             isFocusable: node.canBecomeFocused && node.isFocusable,
             isFocused: node.isFocused,
             isSelectable: isSelectable,

@@ -13,7 +13,8 @@ extension SemanticsTree: CustomStringConvertible {
     /// Each line has the role, the name in quotes, then only what is set: `value`, `hint`, `id`,
     /// the `traits` that the role does not already say, the text (`text`, `caret` or
     /// `selection`, `placeholder`), the numeric value (`number=0.3 in 0...1`), the selection
-    /// mode, the frame in window points (rounded to hundredths), the states (`focusable`,
+    /// mode, the frame in window points (rounded to hundredths), a scroll node's `offset` and
+    /// `content` size, the states (`offscreen`, `focusable`,
     /// `focused`, `selectable`, `selected`, `checked`, `modal`, `disabled`, `editable`,
     /// `multiline`) and the actions. Strings are quoted with `\"`, `\\`, `\n` and `\t` escaped.
     public var description: String {
@@ -53,7 +54,11 @@ extension SemanticsTree: CustomStringConvertible {
         if let mode = node.selectionMode { parts.append("selection=\(mode.rawValue)") }
         let frame = node.frame
         parts.append("frame=(\(format(frame.minX)), \(format(frame.minY)), \(format(frame.width)), \(format(frame.height)))")
+        if let scroll = node.scroll {
+            parts.append("offset=(\(format(scroll.contentOffset.x)), \(format(scroll.contentOffset.y))) content=(\(format(scroll.contentSize.width)), \(format(scroll.contentSize.height)))")
+        }
         var states: [String] = []
+        if node.isOffscreen { states.append("offscreen") }
         if node.isFocusable { states.append("focusable") }
         if node.isFocused { states.append("focused") }
         if node.isSelectable { states.append("selectable") }

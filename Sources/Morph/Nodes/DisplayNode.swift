@@ -435,6 +435,14 @@ open class DisplayNode: LayoutNode {
     /// does nothing.
     open func accessibilityDecrement() {}
 
+    /// Moves the content by a page in `direction`, for assistive technology (UIKit's
+    /// `accessibilityScroll(_:)`); returns whether it moved. A request is asked of the node it
+    /// names and then of each ancestor until one scrolls, so a node inside a scroll node scrolls
+    /// it. The default does nothing and returns false; a ``ScrollNode`` scrolls.
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+        false
+    }
+
     /// The text a semantics tree shows for the node — a text node's string, a text field's
     /// contents and caret — given the node's bounds-to-window transform; nil by default.
     func semanticsText(toWindow: AffineTransform) -> SemanticsText? {

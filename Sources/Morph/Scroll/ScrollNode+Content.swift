@@ -31,8 +31,9 @@ extension ScrollNode {
     /// ``automaticallyManagesContentSize`` each layout sets it; set it yourself otherwise.
     ///
     /// Bad sizes are clamped: a negative or NaN dimension becomes 0, an infinite one the largest
-    /// a layout may have (10⁷ points). When the content shrinks under the offset, the offset moves
-    /// back into the new range (unless a finger or a motion is moving it: they bring it back
+    /// a layout may have (10⁷ points). Right to left, the distance from the content's right edge
+    /// (its start) is kept as the size changes, so a node starts at its right edge. When the
+    /// content shrinks under the offset, the offset moves back into the new range (unless a finger or a motion is moving it: they bring it back
     /// themselves).
     public var contentSize: CGSize {
         get { contentSizeStorage }
@@ -51,10 +52,16 @@ extension ScrollNode {
         set {
             guard newValue.top.isFinite, newValue.left.isFinite, newValue.bottom.isFinite, newValue.right.isFinite else { return }
             let oldMinimum = minimumContentOffset
+            let oldMaximum = maximumContentOffset
             let offset = contentOffset
             contentInsetStorage = newValue
             var target = offset
-            if offset.x == oldMinimum.x { target.x = minimumContentOffset.x }
+            if isHorizontallyMirrored {
+                // Right to left the content's start is its right edge.
+                if offset.x == oldMaximum.x { target.x = maximumContentOffset.x }
+            } else if offset.x == oldMinimum.x {
+                target.x = minimumContentOffset.x
+            }
             if offset.y == oldMinimum.y { target.y = minimumContentOffset.y }
             keepOffsetInRange(preferring: target)
         }
@@ -64,8 +71,9 @@ extension ScrollNode {
     func setContentSize(_ size: CGSize) {
         let clean = CGSize(width: Self.cleanExtent(size.width), height: Self.cleanExtent(size.height))
         guard clean != contentSizeStorage else { return }
+        let oldMaximumX = maximumContentOffset.x
         contentSizeStorage = clean
-        keepOffsetInRange(preferring: contentOffset)
+        keepOffsetInRange(preferring: offsetKeepingLeadingEdge(contentOffset, oldMaximumX: oldMaximumX))
     }
 
     /// A content extent as ``contentSize`` stores it.
@@ -76,7 +84,7 @@ extension ScrollNode {
 
     /// Moves the offset to `preferred` kept within the range, without animation, unless a drag or
     /// a motion is moving the content.
-    private func keepOffsetInRange(preferring preferred: CGPoint) {
+    func keepOffsetInRange(preferring preferred: CGPoint) {
         guard dragParticipation == nil, motionX == nil, motionY == nil else { return }
         let target = clampedOffset(preferred)
         guard target != contentOffset else { return }
@@ -166,23 +174,7 @@ extension ScrollNode {
     /// ignored.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
-        let rect = rect.standardized
-        let offset = motionTarget ?? contentOffset
-        let size = bounds.size
-        let inset = contentInsetStorage
-        func axis(_ offset: CGFloat, _ start: CGFloat, _ length: CGFloat, _ viewport: CGFloat, _ before: CGFloat, _ after: CGFloat) -> CGFloat {
-            let visibleStart = offset + before
-            let visibleLength = viewport - before - after
-            if length > visibleLength || start < visibleStart { return start - before }
-            if start + length > visibleStart + visibleLength { return start + length - visibleLength - before }
-            return offset
-        }
-        let target = clampedOffset(CGPoint(
-            x: axis(offset.x, rect.minX, rect.width, size.width, inset.left, inset.right),
-            y: axis(offset.y, rect.minY, rect.height, size.height, inset.top, inset.bottom)
-        ))
-        guard target != offset else { return }
-        setContentOffset(target, animated: animated)
+        scrollRect(rect, to: .anywhere, animated: animated)
     }
 
     /// How long an animated ``setContentOffset(_:animated:)`` takes: 0.3 s, as UIKit's.

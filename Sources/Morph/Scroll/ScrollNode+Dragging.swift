@@ -224,14 +224,16 @@ extension ScrollNode {
         }
     }
 
-    /// The page a release lands on along `axis`: the multiple of the node's size nearest the
-    /// projection, at most one page from the page the drag began on, within the range.
+    /// The page a release lands on along `axis`: the multiple of the node's size (counted from
+    /// the leading edge, ``pageOrigin(along:)``) nearest the projection, at most one page from the
+    /// page the drag began on, within the range.
     private func pageTarget(along axis: ScrollAxis, projection: CGFloat, startOffset: CGFloat) -> CGFloat {
         let page = bounds.size[axis]
         let range = offsetRange(axis)
         guard page > 0 else { return min(max(projection, range.lowerBound), range.upperBound) }
-        let startPage = (startOffset / page).rounded()
-        let chosen = min(max((projection / page).rounded(), startPage - 1), startPage + 1)
-        return min(max(chosen * page, range.lowerBound), range.upperBound)
+        let origin = pageOrigin(along: axis)
+        let startPage = ((startOffset - origin) / page).rounded()
+        let chosen = min(max(((projection - origin) / page).rounded(), startPage - 1), startPage + 1)
+        return min(max(origin + chosen * page, range.lowerBound), range.upperBound)
     }
 }

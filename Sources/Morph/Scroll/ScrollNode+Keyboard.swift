@@ -12,7 +12,8 @@ extension ScrollNode {
     /// - Page Up and Page Down by 87.5 % of the viewport (less ``contentInset``);
     /// - Space and Shift-Space likewise, when this node has the focus (or nothing has: a focused
     ///   button takes Space as a tap);
-    /// - Home and End to the start and the end of the content.
+    /// - Home and End to the start and the end of the content (for a node that scrolls only
+    ///   horizontally, its leading and trailing edges: the right and the left right to left).
     ///
     /// Each key eases the content in 0.2 s; keys that follow one another accumulate. A key that
     /// cannot move the content (at its edge) is left to the supernode, so an enclosing scroll
@@ -33,13 +34,17 @@ extension ScrollNode {
             guard isFocused || !treeHasFocusedNode else { return false }
             return step(by: CGPoint(x: 0, y: event.modifiers.contains(.shift) ? -page : page))
         case .home:
-            guard canScroll(.vertical) else { return false }
             let base = motionTarget ?? contentOffset
-            return step(to: CGPoint(x: base.x, y: minimumContentOffset.y))
+            if canScroll(.vertical) { return step(to: CGPoint(x: base.x, y: minimumContentOffset.y)) }
+            // A node that scrolls only horizontally goes to its leading edge (right, right to
+            // left).
+            guard canScroll(.horizontal) else { return false }
+            return step(to: CGPoint(x: leadingOffsetX, y: base.y))
         case .end:
-            guard canScroll(.vertical) else { return false }
             let base = motionTarget ?? contentOffset
-            return step(to: CGPoint(x: base.x, y: maximumContentOffset.y))
+            if canScroll(.vertical) { return step(to: CGPoint(x: base.x, y: maximumContentOffset.y)) }
+            guard canScroll(.horizontal) else { return false }
+            return step(to: CGPoint(x: trailingOffsetX, y: base.y))
         default:
             return false
         }

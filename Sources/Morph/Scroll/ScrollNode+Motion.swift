@@ -184,6 +184,7 @@ extension ScrollNode {
         guard !isWritingOffset else { return }
         contentIndex.invalidate()
         contentNeedsLayoutPass = true
+        viewportWidthDidChange()
         if viewStateStorage?.existing(.bounds)?.isAnimating == true { observeTicks() }
         reportVisibleRectIfChanged()
     }

@@ -29,8 +29,10 @@ extension ScrollNode {
     static let indicatorThickness: CGFloat = 3
     static let indicatorMargin: CGFloat = 3
     static let indicatorMinimumLength: CGFloat = 36
-    /// The indicators' colour: black at 40 %, visible on light and dark content alike.
-    static let indicatorColor = Color(white: 0, alpha: 0.4)
+    /// The indicators' colour: black at 40 % in the light appearance, white at 45 % in the dark
+    /// (UIKit's default indicator style adapts the same way), so they show on the appearance's
+    /// backgrounds; resolved from the node's trait collection each time they are drawn.
+    static let indicatorColor = DynamicColor(light: Color(white: 0, alpha: 0.4), dark: Color(white: 1, alpha: 0.45))
     /// The indicators' layer name.
     static let indicatorName = "ScrollIndicator"
 
@@ -60,7 +62,8 @@ extension ScrollNode {
     /// Appends the layers of the scroll indicators (as sublayers of the node's layer, at
     /// `parent`, above the content) while they show: a thin rounded bar on each axis along which
     /// the content is larger than the viewport, as long as the visible fraction of the content,
-    /// shortened while the content is pulled past an edge. They take no input.
+    /// shortened while the content is pulled past an edge; the vertical one along the left edge
+    /// right to left, and their colour from the appearance. They take no input.
     func appendIndicatorLayers(to layers: inout [PresentationLayer], parent: Int, at time: TimeInterval?) {
         guard showsScrollIndicators, let alphaProperty = indicatorAlphaStorage else { return }
         let alpha = time.map { alphaProperty.presentationValue(at: $0) } ?? alphaProperty.presentationValue
@@ -71,14 +74,19 @@ extension ScrollNode {
         let showsVertical = maximum.y > minimum.y
         let showsHorizontal = maximum.x > minimum.x
         let thickness = Self.indicatorThickness, margin = Self.indicatorMargin
+        let traits = traitCollection
+        let color = Self.indicatorColor.resolved(in: traits)
+        // Right to left the vertical indicator runs along the left edge, as UIKit's and
+        // Android's do.
+        let verticalX = traits.layoutDirection == .rightToLeft ? visible.minX + margin : visible.maxX - margin - thickness
         if showsVertical {
             let track = visible.height - inset.top - inset.bottom - 2 * margin - (showsHorizontal ? thickness + margin : 0)
             if let (start, length) = Self.indicatorKnob(
                 track: track, viewport: visible.height, content: contentSizeStorage.height + inset.top + inset.bottom,
                 offset: visible.minY, range: minimum.y...maximum.y
             ) {
-                let frame = CGRect(x: visible.maxX - margin - thickness, y: visible.minY + inset.top + margin + start, width: thickness, height: length)
-                layers.append(indicatorLayer(verticalIndicatorID, frame: frame, alpha: alpha, parent: parent, index: layers.count))
+                let frame = CGRect(x: verticalX, y: visible.minY + inset.top + margin + start, width: thickness, height: length)
+                layers.append(indicatorLayer(verticalIndicatorID, frame: frame, color: color, alpha: alpha, parent: parent, index: layers.count))
             }
         }
         if showsHorizontal {
@@ -87,8 +95,10 @@ extension ScrollNode {
                 track: track, viewport: visible.width, content: contentSizeStorage.width + inset.left + inset.right,
                 offset: visible.minX, range: minimum.x...maximum.x
             ) {
-                let frame = CGRect(x: visible.minX + inset.left + margin + start, y: visible.maxY - margin - thickness, width: length, height: thickness)
-                layers.append(indicatorLayer(horizontalIndicatorID, frame: frame, alpha: alpha, parent: parent, index: layers.count))
+                // Right to left the vertical indicator's corner is on the left.
+                let leading = traits.layoutDirection == .rightToLeft && showsVertical ? thickness + margin : 0
+                let frame = CGRect(x: visible.minX + inset.left + margin + leading + start, y: visible.maxY - margin - thickness, width: length, height: thickness)
+                layers.append(indicatorLayer(horizontalIndicatorID, frame: frame, color: color, alpha: alpha, parent: parent, index: layers.count))
             }
         }
     }
@@ -106,7 +116,7 @@ extension ScrollNode {
     }
 
     /// One indicator's layer.
-    private func indicatorLayer(_ id: LayerID, frame: CGRect, alpha: CGFloat, parent: Int, index: Int) -> PresentationLayer {
+    private func indicatorLayer(_ id: LayerID, frame: CGRect, color: Color, alpha: CGFloat, parent: Int, index: Int) -> PresentationLayer {
         PresentationLayer(
             id: id,
             name: Self.indicatorName,
@@ -114,7 +124,7 @@ extension ScrollNode {
                 position: CGPoint(x: frame.midX, y: frame.midY),
                 bounds: CGRect(origin: .zero, size: frame.size),
                 alpha: alpha,
-                backgroundColor: Self.indicatorColor,
+                backgroundColor: color,
                 cornerRadius: Self.indicatorThickness / 2,
                 isUserInteractionEnabled: false
             ),

@@ -12,7 +12,9 @@ extension ScrollNode {
     ///
     /// - Notches step: each notch eases the content ``wheelNotchDistance`` points on in 0.2 s,
     ///   fast first; a notch during a step extends it from where it is, so quick notches
-    ///   accumulate into one smooth motion.
+    ///   accumulate into one smooth motion. Over a node that scrolls only horizontally, a
+    ///   vertical wheel moves it along the reading direction (down: towards the trailing edge,
+    ///   left right to left); right to left, a Shift-wheel is mirrored too.
     /// - Points without a phase (a touchpad through SDL2) move the content at once, within its
     ///   range; what this node cannot take moves the enclosing scroll node.
     /// - Points with phases (a touchpad whose host reports the gesture) drag the content like a
@@ -28,7 +30,8 @@ extension ScrollNode {
         let delta = CGPoint(x: min(max(event.delta.x, -limit), limit), y: min(max(event.delta.y, -limit), limit))
         switch (event.granularity, event.phase) {
         case (.notches, _):
-            return step(by: CGPoint(x: delta.x * wheelNotchDistanceStorage, y: delta.y * wheelNotchDistanceStorage))
+            let notches = readingDirectionDelta(delta, modifiers: event.modifiers)
+            return step(by: CGPoint(x: notches.x * wheelNotchDistanceStorage, y: notches.y * wheelNotchDistanceStorage))
         case (.points, nil):
             return move(by: delta, event: event)
         case (.points, .began?):

@@ -101,6 +101,9 @@ open class ScrollNode: DisplayNode {
     let horizontalIndicatorID = LayerID.next()
     /// The indicators' opacity, created on first use.
     var indicatorAlphaStorage: AnimatableProperty<CGFloat>?
+    /// The viewport's width when the node last looked: right to left, a new width keeps the
+    /// distance from the content's right edge (see ``viewportWidthDidChange()``).
+    var lastViewportWidth: CGFloat = 0
 
     // MARK: - Public state
 
@@ -314,6 +317,29 @@ open class ScrollNode: DisplayNode {
     /// from an override.
     override open func keyEvent(_ event: KeyEvent) -> Bool {
         handleKeyEvent(event)
+    }
+
+    /// The role set, else ``AccessibilityRole/scrollPane``: a scroll node is exposed to assistive
+    /// technology as a container of its content (AT-SPI's `scroll pane`), content scrolled out of
+    /// view included (see <doc:Accessibility>).
+    override open var accessibilityRole: AccessibilityRole? {
+        get { super.accessibilityRole ?? .scrollPane }
+        set { super.accessibilityRole = newValue }
+    }
+
+    /// Moves the content by a page (87.5 % of the viewport less ``contentInset``, as Page Down,
+    /// or a whole page when ``isPagingEnabled``), eased as a key's step; false when it cannot
+    /// move that way (at the edge, or scrolling is off). ``AccessibilityScrollDirection/next``
+    /// and ``AccessibilityScrollDirection/previous`` go along the vertical axis when the content
+    /// scrolls vertically, else along the horizontal one in the layout direction.
+    override open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+        scrollByAccessibilityPage(direction)
+    }
+
+    /// Right to left and back, the horizontal offset mirrors, so the same content stays in view.
+    override func traitsDidChange(previous: TraitCollection) {
+        super.traitsDidChange(previous: previous)
+        layoutDirectionDidChange(previous: previous)
     }
 
     /// A scroll node can take the keyboard focus while it scrolls (a click in it focuses it, and

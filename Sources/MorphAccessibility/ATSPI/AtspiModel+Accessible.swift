@@ -130,7 +130,9 @@ extension AtspiModel {
     func states(of node: SemanticsNode) -> AtspiStateSet {
         var states = AtspiStateSet([.visible])
         let windowBounds = CGRect(origin: .zero, size: snapshot.window.frame.size)
-        if !node.frame.isEmpty, windowBounds.isEmpty || node.frame.intersects(windowBounds) { states.insert(.showing) }
+        // Content a scroll node has scrolled out of view stays in the tree, visible but not
+        // showing (GTK's and Chromium's states for off-screen content).
+        if !node.frame.isEmpty, !node.isOffscreen, windowBounds.isEmpty || node.frame.intersects(windowBounds) { states.insert(.showing) }
         if node.isEnabled {
             states.insert(.enabled)
             states.insert(.sensitive)
@@ -144,6 +146,11 @@ extension AtspiModel {
         if node.isModal { states.insert(.modal) }
         if node.selectionMode == .multiple { states.insert(.multiselectable) }
         if node.role == .progressIndicator || node.role == .adjustable { states.insert(.horizontal) }
+        if let scroll = node.scroll {
+            // A scroll pane says the axes it scrolls along (as GTK's scrollbars do).
+            if scroll.directions.contains(.horizontal) { states.insert(.horizontal) }
+            if scroll.directions.contains(.vertical) { states.insert(.vertical) }
+        }
         if let text = node.text {
             states.insert(.selectableText)
             if node.role.isTextField {

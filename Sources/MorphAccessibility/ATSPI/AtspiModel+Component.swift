@@ -36,9 +36,20 @@ extension AtspiModel {
             return .request(.focus(id))
         case "GetAlpha":
             return .values([.double(1)])
-        case "SetExtents", "SetPosition", "SetSize", "ScrollTo", "ScrollToPoint":
-            // Morph's layout places nodes, so clients cannot move or resize them; scrolling a node
-            // into view needs scroll nodes, which Morph does not have yet.
+        case "ScrollTo":
+            // AtspiScrollType: TOP_LEFT 0, BOTTOM_RIGHT 1, TOP_EDGE 2, BOTTOM_EDGE 3, LEFT_EDGE 4,
+            // RIGHT_EDGE 5, ANYWHERE 6.
+            guard case .node(let id) = object else { return .values([.boolean(false)]) }
+            guard let type = int(arguments, 0) else { return .invalidArguments("ScrollTo(u)") }
+            let alignments: [AccessibilityScrollAlignment] = [.topLeft, .bottomRight, .topEdge, .bottomEdge, .leftEdge, .rightEdge, .anywhere]
+            return .request(.scrollIntoView(id, alignments.indices.contains(type) ? alignments[type] : .anywhere))
+        case "ScrollToPoint":
+            guard case .node(let id) = object else { return .values([.boolean(false)]) }
+            guard let type = int(arguments, 0), let x = int(arguments, 1), let y = int(arguments, 2) else { return .invalidArguments("ScrollToPoint(uii)") }
+            let point = windowPoint(x: x, y: y, of: object, in: AtspiCoordinates(raw: UInt32(truncatingIfNeeded: type)))
+            return .request(.scrollToPoint(id, point))
+        case "SetExtents", "SetPosition", "SetSize":
+            // Morph's layout places nodes, so clients cannot move or resize them.
             return .values([.boolean(false)])
         default:
             return .unknownMethod(.component, method)
@@ -70,7 +81,20 @@ extension AtspiModel {
             case .increment: return ("increment", "Steps the value up", "Up")
             case .decrement: return ("decrement", "Steps the value down", "Down")
             case .custom(let name): return (name, name, "")
+            case .scroll(let direction): return ("scroll \(direction.rawValue)", Self.scrollDescription(direction), "")
             }
+        }
+    }
+
+    /// What a scroll action does, as UIKit means its direction: the way the content moves.
+    static func scrollDescription(_ direction: AccessibilityScrollDirection) -> String {
+        switch direction {
+        case .up: "Moves the content up a page, to show what is below"
+        case .down: "Moves the content down a page, to show what is above"
+        case .left: "Moves the content left a page, to show what is to the right"
+        case .right: "Moves the content right a page, to show what is to the left"
+        case .next: "Shows the next page"
+        case .previous: "Shows the previous page"
         }
     }
 
@@ -105,6 +129,7 @@ extension AtspiModel {
             case .increment: .request(.increment(id))
             case .decrement: .request(.decrement(id))
             case .custom(let name): .request(.customAction(id, name: name))
+            case .scroll(let direction): .request(.scroll(id, direction))
             }
         default:
             return .unknownMethod(.action, method)

@@ -18,6 +18,7 @@ enum AtspiState: UInt32, CaseIterable {
     case sensitive = 24
     case showing = 25
     case singleLine = 26
+    case vertical = 29
     case visible = 30
     case selectableText = 38
     case checkable = 41
@@ -43,6 +44,7 @@ enum AtspiState: UInt32, CaseIterable {
         case .sensitive: "sensitive"
         case .showing: "showing"
         case .singleLine: "single-line"
+        case .vertical: "vertical"
         case .visible: "visible"
         case .selectableText: "selectable-text"
         case .checkable: "checkable"

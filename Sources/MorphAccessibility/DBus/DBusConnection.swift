@@ -1,14 +1,20 @@
 import CGIO
 import Foundation
 
-/// A connection to a D-Bus message bus through GDBus, used on the ``BusThread`` only.
+/// A connection to a D-Bus message bus through GDBus: Morph's one D-Bus layer, which the AT-SPI
+/// export and MorphWindow's desktop settings (the XDG settings portal) share.
 ///
-/// Calls are asynchronous (their replies arrive on the bus thread, which never waits for a peer);
-/// signal subscriptions, name watches and the closed handler call their closures there too.
-/// Releasing the connection unsubscribes, stops watching and closes it.
-final class DBusConnection: @unchecked Sendable {
-    // Unchecked: the pointer and the bookkeeping are touched only on the bus thread (checked in
-    // debug builds); GDBus connections themselves are thread-safe.
+/// Calls are asynchronous (their replies arrive on the ``BusThread``, which never waits for a
+/// peer); signal subscriptions, name watches and the closed handler call their closures there
+/// too. Releasing the connection unsubscribes, stops watching and closes it. The one exception
+/// is a short synchronous read off the bus thread (``connectSynchronously(to:)`` and
+/// ``callSynchronously(destination:path:interface:method:arguments:timeout:)``), for a caller
+/// that needs an answer before it goes on: a window reads the desktop's settings before its
+/// first frame.
+package final class DBusConnection: @unchecked Sendable {
+    // Unchecked: the bookkeeping (subscriptions, watches, tokens) is touched only on the bus
+    // thread; the synchronous calls touch none of it. GDBus connections themselves are
+    // thread-safe.
 
     /// The `GDBusConnection *`, with one reference owned.
     let pointer: OpaquePointer
@@ -38,11 +44,9 @@ final class DBusConnection: @unchecked Sendable {
     /// `DBUS_SESSION_BUS_ADDRESS` (or the standard socket in `XDG_RUNTIME_DIR`) it fails at once,
     /// rather than letting GLib autolaunch one.
     static func session() -> Result<DBusConnection, DBusError> {
-        let environment = ProcessInfo.processInfo.environment
-        let runtimeSocket = environment["XDG_RUNTIME_DIR"].map { $0 + "/bus" }
-        let hasAddress = !(environment["DBUS_SESSION_BUS_ADDRESS"] ?? "").isEmpty
-            || runtimeSocket.map { FileManager.default.fileExists(atPath: $0) } == true
-        guard hasAddress else { return .failure(DBusError(name: "", message: "no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")) }
+        guard SessionBus.address(in: ProcessInfo.processInfo.environment) != nil else {
+            return .failure(DBusError(name: "", message: "no session bus (DBUS_SESSION_BUS_ADDRESS is not set)"))
+        }
         var error: UnsafeMutablePointer<GError>?
         guard let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
             return .failure(DBusError(taking: error))
@@ -55,14 +59,14 @@ final class DBusConnection: @unchecked Sendable {
 
     /// The process's session bus, or a new connection to the session bus at `address`; calls
     /// `completion` on the bus thread (at once for the process's).
-    static func session(at address: String?, completion: @escaping @Sendable (Result<DBusConnection, DBusError>) -> Void) {
+    package static func session(at address: String?, completion: @escaping @Sendable (Result<DBusConnection, DBusError>) -> Void) {
         guard let address else { return completion(session()) }
         connect(to: address, completion: completion)
     }
 
     /// A new connection to the message bus at `address` (the accessibility bus), registered
     /// with it; calls `completion` on the bus thread.
-    static func connect(to address: String, completion: @escaping @Sendable (Result<DBusConnection, DBusError>) -> Void) {
+    package static func connect(to address: String, completion: @escaping @Sendable (Result<DBusConnection, DBusError>) -> Void) {
         let token = CallbackRegistry.shared.register(completion)
         let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
         g_dbus_connection_new_for_address(address, flags, nil, nil, { _, result, userData in
@@ -77,19 +81,60 @@ final class DBusConnection: @unchecked Sendable {
         }, CallbackRegistry.userData(token))
     }
 
+    /// A new connection to the message bus at `address`, made on the calling thread (any thread
+    /// but the bus thread, which must not wait). For short synchronous reads with
+    /// ``callSynchronously(destination:path:interface:method:arguments:timeout:)``; it closes when
+    /// released.
+    ///
+    /// - Throws: the ``DBusError`` GLib reported when the bus cannot be reached.
+    package static func connectSynchronously(to address: String) throws(DBusError) -> DBusConnection {
+        var error: UnsafeMutablePointer<GError>?
+        let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+        guard let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error) else {
+            throw DBusError(taking: error)
+        }
+        g_dbus_connection_set_exit_on_close(connection, 0)
+        return DBusConnection(pointer: connection, closesOnRelease: true)
+    }
+
+    /// Calls `method` and waits for its reply's values (the reply tuple's elements), on the
+    /// calling thread, never starting the service (a peer that is not running is an error, not
+    /// a launch). `timeout` is in milliseconds. Not on the bus thread: it would wait for itself.
+    ///
+    /// - Throws: the ``DBusError`` of a failed call (the peer's error name, a timeout).
+    package func callSynchronously(
+        destination: String,
+        path: String,
+        interface: String,
+        method: String,
+        arguments: [DBusValue] = [],
+        timeout: Int32
+    ) throws(DBusError) -> [DBusValue] {
+        assert(!BusThread.shared.isCurrent, "a synchronous D-Bus call on the bus thread waits for itself")
+        let parameters = GVariantBridge.makeVariant(.tuple(arguments))
+        var error: UnsafeMutablePointer<GError>?
+        guard let reply = g_dbus_connection_call_sync(
+            pointer, destination, path, interface, method, parameters, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout, nil, &error
+        ) else {
+            throw DBusError(taking: error)
+        }
+        defer { g_variant_unref(reply) }
+        return GVariantBridge.value(of: reply)?.elements ?? []
+    }
+
     /// The connection's unique bus name (`:1.42`).
-    var uniqueName: String {
+    package var uniqueName: String {
         g_dbus_connection_get_unique_name(pointer).map { String(cString: $0) } ?? ""
     }
 
     /// Whether the connection has been closed (the bus went away).
-    var isClosed: Bool {
+    package var isClosed: Bool {
         g_dbus_connection_is_closed(pointer) != 0
     }
 
     /// Calls `method` and passes its reply's values (the reply tuple's elements) or the error to
     /// `completion`, on the bus thread. `timeout` is in milliseconds (GDBus's 25 s default for -1).
-    func call(
+    package func call(
         destination: String,
         path: String,
         interface: String,
@@ -121,7 +166,7 @@ final class DBusConnection: @unchecked Sendable {
     /// Emits a signal to every listener; returns whether it was sent (false once the connection is
     /// closed).
     @discardableResult
-    func emitSignal(path: String, interface: String, member: String, arguments: [DBusValue]) -> Bool {
+    package func emitSignal(path: String, interface: String, member: String, arguments: [DBusValue]) -> Bool {
         guard g_variant_is_object_path(path) != 0 else { return false }
         let parameters = GVariantBridge.makeVariant(.tuple(arguments))
         var error: UnsafeMutablePointer<GError>?
@@ -134,7 +179,7 @@ final class DBusConnection: @unchecked Sendable {
 
     /// Calls `handler` with a signal's values for each matching signal, for the connection's
     /// life. Nil filters match anything.
-    func subscribe(
+    package func subscribe(
         sender: String?,
         interface: String?,
         member: String?,
@@ -155,7 +200,7 @@ final class DBusConnection: @unchecked Sendable {
     /// Watches the bus name `name` without starting its service: `appeared` gets the owner's
     /// unique name when someone owns it (at once if someone does), `vanished` is called when
     /// nobody does (at once if nobody does).
-    func watchName(_ name: String, appeared: @escaping @Sendable (String) -> Void, vanished: @escaping @Sendable () -> Void) {
+    package func watchName(_ name: String, appeared: @escaping @Sendable (String) -> Void, vanished: @escaping @Sendable () -> Void) {
         let appearedToken = CallbackRegistry.shared.register(appeared)
         let vanishedToken = CallbackRegistry.shared.register(vanished)
         tokens += [appearedToken, vanishedToken]
@@ -175,7 +220,7 @@ final class DBusConnection: @unchecked Sendable {
     }
 
     /// Calls `handler` once when the connection closes (the bus went away, or ``close()``).
-    func onClosed(_ handler: @escaping @Sendable () -> Void) {
+    package func onClosed(_ handler: @escaping @Sendable () -> Void) {
         let token = CallbackRegistry.shared.register(handler)
         tokens.append(token)
         // GObject's `closed` signal has the C type below; `g_signal_connect_data` takes any
@@ -189,7 +234,7 @@ final class DBusConnection: @unchecked Sendable {
     }
 
     /// Closes the connection (asynchronously); the closed handler runs.
-    func close() {
+    package func close() {
         g_dbus_connection_close(pointer, nil, nil, nil)
     }
 

@@ -1,19 +1,19 @@
 import CGIO
 
 /// A D-Bus failure, with GLib's message: a call that failed, a bus that could not be reached.
-struct DBusError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct DBusError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The D-Bus error name when the peer sent one (`org.freedesktop.DBus.Error.UnknownMethod`),
     /// else empty.
-    var name: String
+    package var name: String
     /// What GLib said.
-    var message: String
+    package var message: String
 
-    var description: String {
+    package var description: String {
         name.isEmpty ? message : "\(name): \(message)"
     }
 
     /// The error GLib reported in `error`, which this frees.
-    init(taking error: UnsafeMutablePointer<GError>?) {
+    package init(taking error: UnsafeMutablePointer<GError>?) {
         guard let error else {
             name = ""
             message = "unknown error"
@@ -29,7 +29,7 @@ struct DBusError: Error, Hashable, Sendable, CustomStringConvertible {
         g_error_free(error)
     }
 
-    init(name: String, message: String) {
+    package init(name: String, message: String) {
         self.name = name
         self.message = message
     }

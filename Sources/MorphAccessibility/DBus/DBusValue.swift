@@ -3,7 +3,7 @@ import Foundation
 /// A D-Bus value as Swift sees it: what AT-SPI's methods take and return, built and read without
 /// touching GLib, so the AT-SPI logic is plain Swift that tests call directly. ``GVariantBridge``
 /// converts to and from GLib's `GVariant` at the edge.
-indirect enum DBusValue: Hashable, Sendable {
+package indirect enum DBusValue: Hashable, Sendable {
     case boolean(Bool)
     case int16(Int16)
     case int32(Int32)
@@ -28,7 +28,7 @@ indirect enum DBusValue: Hashable, Sendable {
     case uint16(UInt16)
 
     /// The D-Bus type signature of the value.
-    var signature: String {
+    package var signature: String {
         switch self {
         case .boolean: "b"
         case .byte: "y"
@@ -52,7 +52,7 @@ indirect enum DBusValue: Hashable, Sendable {
     // MARK: - Reading
 
     /// The string of a `.string`, `.objectPath` or `.signature`.
-    var stringValue: String? {
+    package var stringValue: String? {
         switch self {
         case .string(let value), .objectPath(let value), .signature(let value): value
         case .variant(let inner): inner.stringValue
@@ -61,7 +61,7 @@ indirect enum DBusValue: Hashable, Sendable {
     }
 
     /// The integer of any integer case.
-    var intValue: Int? {
+    package var intValue: Int? {
         switch self {
         case .byte(let value): Int(value)
         case .int16(let value): Int(value)
@@ -76,7 +76,7 @@ indirect enum DBusValue: Hashable, Sendable {
     }
 
     /// The number of a `.double` (or an integer).
-    var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .double(let value): value
         case .variant(let inner): inner.doubleValue
@@ -85,7 +85,7 @@ indirect enum DBusValue: Hashable, Sendable {
     }
 
     /// The boolean of a `.boolean`.
-    var boolValue: Bool? {
+    package var boolValue: Bool? {
         switch self {
         case .boolean(let value): value
         case .variant(let inner): inner.boolValue
@@ -94,7 +94,7 @@ indirect enum DBusValue: Hashable, Sendable {
     }
 
     /// The elements of a `.tuple` or an `.array`.
-    var elements: [DBusValue]? {
+    package var elements: [DBusValue]? {
         switch self {
         case .tuple(let values), .array(_, let values): values
         case .variant(let inner): inner.elements
@@ -104,7 +104,7 @@ indirect enum DBusValue: Hashable, Sendable {
 
     // MARK: - Equality (dictionaries compare pairwise, in order)
 
-    static func == (lhs: DBusValue, rhs: DBusValue) -> Bool {
+    package static func == (lhs: DBusValue, rhs: DBusValue) -> Bool {
         switch (lhs, rhs) {
         case let (.boolean(a), .boolean(b)): a == b
         case let (.byte(a), .byte(b)): a == b
@@ -125,7 +125,7 @@ indirect enum DBusValue: Hashable, Sendable {
         }
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(signature)
         switch self {
         case .boolean(let value): hasher.combine(value)

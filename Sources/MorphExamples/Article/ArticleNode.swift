@@ -21,6 +21,8 @@ public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
     public nonisolated static let collapseDistance = CollapsingHeaderNode.expandedHeight - CollapsingHeaderNode.collapsedHeight
     /// The carousel's height.
     nonisolated static let carouselHeight: CGFloat = 220
+    /// The paragraphs' colour in each appearance.
+    static let bodyColor = DynamicColor(light: Color(white: 0.12), dark: Color(white: 0.86))
 
     /// The scroll node holding the article.
     public let scroll: ScrollNode
@@ -56,10 +58,13 @@ public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
         let body = try Self.articleBody(carousel: carousel, likeButton: likeButton, photoURL: photoURL)
         super.init(name: "article example")
         automaticallyManagesSubnodes = true
-        backgroundColor = .white
+        setDynamicColor(.systemBackground, for: .backgroundColor)
 
         scroll.automaticallyManagesSubnodes = true
-        scroll.backgroundColor = .white
+        scroll.setDynamicColor(.systemBackground, for: .backgroundColor)
+        // Screen readers announce the scroll panes by these names.
+        scroll.accessibilityLabel = "Article"
+        carousel.accessibilityLabel = "Photos"
         scroll.contentInset = EdgeInsets(top: CollapsingHeaderNode.expandedHeight, left: 0, bottom: 0, right: 0)
         scroll.layoutSpecBlock = { _, _ in body }
         scroll.delegate = self
@@ -108,11 +113,16 @@ public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
     /// button, in a column with margins.
     private static func articleBody(carousel: ScrollNode, likeButton: ButtonNode, photoURL: (String) -> URL) throws(ImageError) -> any LayoutElement {
         let bodyStyle = TextStyle(font: Font(.serif, size: 17), lineHeightMultiple: 1.25)
-        func paragraph(_ text: String) -> TextNode {
-            TextNode(text, style: bodyStyle, color: Color(white: 0.12))
+        func text(_ string: String, _ style: TextStyle, _ color: DynamicColor, name: String? = nil) -> TextNode {
+            let node = TextNode(string, style: style, color: color.light, name: name)
+            node.dynamicTextColor = color
+            return node
         }
-        func caption(_ text: String) -> TextNode {
-            TextNode(text, style: TextStyle(font: Font(.sans, size: 13, isItalic: true)), color: Color(white: 0.4))
+        func paragraph(_ string: String) -> TextNode {
+            text(string, bodyStyle, Self.bodyColor)
+        }
+        func caption(_ string: String) -> TextNode {
+            text(string, TextStyle(font: Font(.sans, size: 13, isItalic: true)), .secondaryLabel)
         }
         func photo(_ name: String, ratio: CGFloat, label: String) throws(ImageError) -> any LayoutElement {
             let image = try ImageNode(contentsOf: photoURL(name), fillColor: Color(white: 0.9), name: "photo \(name)")
@@ -124,8 +134,8 @@ public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
             return RatioLayoutSpec(ratio: ratio, child: image)
         }
         var children: [any LayoutElement] = [
-            TextNode(ArticleText.byline, style: TextStyle(font: Font(.sans, size: 13, weight: .bold)), color: Color(white: 0.45), name: "byline"),
-            TextNode(ArticleText.lead, style: TextStyle(font: Font(.serif, size: 20, weight: .bold), lineHeightMultiple: 1.2), color: Color(white: 0.1), name: "lead"),
+            text(ArticleText.byline, TextStyle(font: Font(.sans, size: 13, weight: .bold)), .secondaryLabel, name: "byline"),
+            text(ArticleText.lead, TextStyle(font: Font(.serif, size: 20, weight: .bold), lineHeightMultiple: 1.2), .label, name: "lead"),
         ]
         children += ArticleText.beforeCoffee.map(paragraph)
         children += [try photo("coffee", ratio: 2.0 / 3, label: "A cup of coffee on a saucer"), caption(ArticleText.coffeeCaption)]
@@ -133,14 +143,14 @@ public final class ArticleNode: DisplayNode, ScrollNodeDelegate {
         children += [try photo("astronaut", ratio: 1, label: "An astronaut in an orange flight suit"), caption(ArticleText.astronautCaption)]
         children += ArticleText.beforeCarousel.map(paragraph)
         children += [
-            TextNode(ArticleText.carouselHeading, style: TextStyle(font: Font(.sans, size: 20, weight: .bold)), color: Color(white: 0.1)),
+            text(ArticleText.carouselHeading, TextStyle(font: Font(.sans, size: 20, weight: .bold)), .label),
             // The carousel reaches the screen's edges: the column's margins are taken back.
             InsetLayoutSpec(insets: EdgeInsets(top: 0, left: -10, bottom: 0, right: -10), child: carousel),
         ]
         children += ArticleText.afterCarousel.map(paragraph)
         children += [
             CenterLayoutSpec(centeringOptions: .x, sizingOptions: .minimumY, child: likeButton),
-            TextNode(ArticleText.footer, style: TextStyle(font: Font(.sans, size: 12)), color: Color(white: 0.5), name: "footer"),
+            text(ArticleText.footer, TextStyle(font: Font(.sans, size: 12)), .secondaryLabel, name: "footer"),
         ]
         let column = StackLayoutSpec(direction: .vertical, spacing: 16, children: children)
         return InsetLayoutSpec(insets: EdgeInsets(top: 20, left: 16, bottom: 40, right: 16), child: column)

@@ -47,14 +47,16 @@ public final class CollapsingHeaderNode: DisplayNode {
         hairline = DisplayNode(name: "hairline")
         super.init(name: "header")
         automaticallyManagesSubnodes = true
-        backgroundColor = .white
+        // Both appearances: the collapsed bar is the system background with the label colour.
+        setDynamicColor(.systemBackground, for: .backgroundColor)
+        smallTitle.dynamicTextColor = .label
         photo.contentMode = .aspectFill
         photo.clipsToBounds = true
         // Decorative: the titles over it say what the article is.
         photo.accessibilityElementsHidden = true
         largeTitle.accessibilityTraits = [.staticText, .header]
         shade.backgroundColor = Color(white: 0, alpha: 0.35)
-        hairline.backgroundColor = Color(white: 0.82)
+        hairline.setDynamicColor(.separator, for: .backgroundColor)
         // The transition of a scroll-linked header follows the finger, so it is linear in the
         // offset: the default curve would make the header lag and then rush.
         defaultLayoutTransitionCurve = .linear

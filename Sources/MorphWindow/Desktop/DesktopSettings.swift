@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphAccessibility
 
 /// The desktop's preferences that make a window's trait collection: its colour scheme, text
 /// scaling factor, contrast and animation setting, and the locale's direction — each overridable

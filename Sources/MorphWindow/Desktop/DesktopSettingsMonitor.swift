@@ -1,18 +1,29 @@
 import CGIO
 import Foundation
+import MorphAccessibility
 import Synchronization
 
 /// Watches the desktop's settings and calls back when they change: the settings portal's
-/// `SettingChanged` signal, received on a thread of the monitor's own that runs a GLib main
-/// context, makes it read ``DesktopSettings`` again and hand them to `onChange` — on that thread.
+/// `SettingChanged` signal, the portal starting or going away, and — when the settings are read
+/// through GSettings — GNOME's settings changing make it read ``DesktopSettings`` again and hand
+/// them to `onChange`, on a serial queue of the monitor's own.
 ///
-/// A window runs one while it is open, so switching the desktop to dark mode or larger text
-/// changes the window's traits at once (see <doc:RunningInAWindow>).
+/// The signals are received on Morph's one D-Bus thread (the one the AT-SPI export uses), which
+/// only passes them on: the reading, a few calls that wait for the portal's answers, runs on the
+/// monitor's queue, so the bus thread never waits and the main actor never does.
+///
+/// A window runs one while it is open, so switching the desktop to dark mode, larger text or
+/// less motion changes the window's traits at once (see <doc:RunningInAWindow>).
 public final class DesktopSettingsMonitor: Sendable {
     private struct State: @unchecked Sendable {
-        /// The monitor thread's GLib context (`GMainContext *`) while it runs; only woken from
-        /// other threads (`g_main_context_wakeup` is thread-safe).
-        var context: OpaquePointer?
+        // Unchecked: the connection and the GSettings objects are used on the bus thread only.
+
+        /// The session bus connection with the subscriptions, while it runs.
+        var connection: DBusConnection?
+        /// GNOME's settings objects (`GSettings *`, owned) whose changes are followed.
+        var gnomeSettings: [UnsafeMutablePointer<GSettings>] = []
+        /// The registered change handler of the GSettings objects.
+        var gnomeSettingsToken: UInt = 0
         var stopRequested = false
         var isRunning = false
     }
@@ -20,21 +31,43 @@ public final class DesktopSettingsMonitor: Sendable {
     private let state = Mutex(State())
     private let environment: [String: String]
     private let busAddress: String?
+    private let readsGSettings: Bool
     private let onChange: @Sendable (DesktopSettings) -> Void
-    /// Signalled when the thread has subscribed (or given up), so ``start()`` returns a monitor
-    /// that already hears changes.
-    private let ready = DispatchSemaphore(value: 0)
+    /// Where the settings are read again after a change, one reading after the other.
+    private let readings = DispatchQueue(label: "morph desktop settings")
 
     /// A monitor of the session bus in `environment` (or at `busAddress`), calling `onChange`
     /// with the settings read anew after each change.
+    ///
+    /// - Parameters:
+    ///   - environment: the process's environment by default: the session bus's address and the
+    ///     `MORPH_*` overrides come from it.
+    ///   - busAddress: the session bus; by default the one `environment` names.
+    ///   - readsGSettings: whether GNOME's settings are read (and followed) through GSettings
+    ///     where the portal does not answer; true by default.
+    ///   - onChange: called with the settings after each change, on the monitor's queue.
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         busAddress: String? = nil,
+        readsGSettings: Bool = true,
         onChange: @escaping @Sendable (DesktopSettings) -> Void
     ) {
         self.environment = environment
         self.busAddress = busAddress ?? SessionBus.address(in: environment)
+        self.readsGSettings = readsGSettings
         self.onChange = onChange
+    }
+
+    deinit {
+        let (connection, settings, token) = state.withLock { state in
+            (state.connection, state.gnomeSettings, state.gnomeSettingsToken)
+        }
+        guard connection != nil || !settings.isEmpty else { return }
+        let box = UnsafeSettings(settings)
+        BusThread.shared.perform {
+            _ = connection
+            Self.release(box, token: token)
+        }
     }
 
     /// Starts watching; returns false when there is no session bus, it cannot be reached, or the
@@ -48,20 +81,39 @@ public final class DesktopSettingsMonitor: Sendable {
             return true
         }
         guard starts else { return false }
-        let thread = Thread { [self] in run(address: address) }
-        thread.name = "morph desktop settings"
-        thread.start()
-        ready.wait()
-        return state.withLock { $0.context != nil }
+        let subscribed = DispatchSemaphore(value: 0)
+        let result = Mutex(false)
+        // Connected from the bus thread, so the connection's replies and signals arrive there.
+        BusThread.shared.perform { [self] in
+            DBusConnection.session(at: address) { [self] connection in
+                defer { subscribed.signal() }
+                guard case .success(let connection) = connection else { return }
+                follow(connection)
+                result.withLock { $0 = true }
+            }
+        }
+        subscribed.wait()
+        return result.withLock { $0 }
     }
 
-    /// Stops watching (the thread ends soon after); `onChange` is not called afterwards.
+    /// Stops watching; `onChange` is not called afterwards.
     public func stop() {
-        let context = state.withLock { state -> OpaquePointer? in
+        let (connection, settings, token) = state.withLock { state in
             state.stopRequested = true
-            return state.context
+            defer {
+                state.connection = nil
+                state.gnomeSettings = []
+                state.gnomeSettingsToken = 0
+            }
+            return (state.connection, state.gnomeSettings, state.gnomeSettingsToken)
         }
-        if let context { g_main_context_wakeup(context) }
+        let box = UnsafeSettings(settings)
+        // The connection is released (unsubscribed and closed) on the bus thread, where it was
+        // used.
+        BusThread.shared.perform {
+            _ = connection
+            Self.release(box, token: token)
+        }
     }
 
     /// Whether ``stop()`` was called.
@@ -69,61 +121,70 @@ public final class DesktopSettingsMonitor: Sendable {
         state.withLock { $0.stopRequested }
     }
 
-    /// The monitor thread: a GLib context of its own, the portal's signal, and iterations until
-    /// stopped.
-    private func run(address: String) {
-        guard let context = g_main_context_new() else {
-            ready.signal()
-            return
+    /// Subscribes to the portal's changes and watches it come and go (on the bus thread).
+    private func follow(_ connection: DBusConnection) {
+        guard !isStopped else { return }
+        connection.subscribe(sender: nil, interface: SettingsPortal.interface, member: "SettingChanged", path: SettingsPortal.objectPath) { [weak self] _, _, _, _ in
+            self?.settingsChanged()
         }
-        // The connection is made with the context as the thread's default, so its signals are
-        // dispatched here.
-        g_main_context_push_thread_default(context)
-        defer {
-            g_main_context_pop_thread_default(context)
-            g_main_context_unref(context)
+        // A portal that starts (or ends) after the window changes what the desktop says; the
+        // first call, at once, is the state now, which the window has read already.
+        let isFirstAnswer = Mutex(true)
+        let changed: @Sendable () -> Void = { [weak self] in
+            guard !isFirstAnswer.withLock({ first in defer { first = false }; return first }) else { return }
+            self?.settingsChanged()
         }
-        let portal: SettingsPortal
-        do {
-            portal = try SettingsPortal(address: address)
-        } catch {
-            ready.signal()
-            return
+        connection.watchName(SettingsPortal.busName, appeared: { _ in changed() }, vanished: changed)
+        let gnome: (settings: [UnsafeMutablePointer<GSettings>], token: UInt) = readsGSettings ? followGNOMESettings() : ([], 0)
+        state.withLock { state in
+            state.connection = connection
+            state.gnomeSettings = gnome.settings
+            state.gnomeSettingsToken = gnome.token
         }
-        let box = Unmanaged.passRetained(SignalHandler { [self] in
-            guard !isStopped else { return }
-            onChange(DesktopSettings.read(environment: environment, busAddress: .some(address)))
-        })
-        let subscription = g_dbus_connection_signal_subscribe(
-            portal.rawConnection, nil, SettingsPortal.interface, "SettingChanged", SettingsPortal.objectPath, nil,
-            G_DBUS_SIGNAL_FLAGS_NONE,
-            { _, _, _, _, _, _, userData in
-                guard let userData else { return }
-                Unmanaged<SignalHandler>.fromOpaque(userData).takeUnretainedValue().handle()
-            },
-            box.toOpaque(),
-            { userData in
-                guard let userData else { return }
-                Unmanaged<SignalHandler>.fromOpaque(userData).release()
+    }
+
+    /// Follows GNOME's settings through GSettings (on the bus thread, whose main context then
+    /// receives their `changed` signals): the schemas ``DesktopSettings`` reads, where installed.
+    private func followGNOMESettings() -> (settings: [UnsafeMutablePointer<GSettings>], token: UInt) {
+        let token = CallbackRegistry.shared.register({ [weak self] in self?.settingsChanged() } as @Sendable () -> Void)
+        var followed: [UnsafeMutablePointer<GSettings>] = []
+        for schemaID in GNOMESettings.schemaIDs {
+            guard let settings = GNOMESettings.settings(schemaID) else { continue }
+            // GSettings' `changed` signal has the C type below; GLib calls a handler passed as a
+            // `GCallback` with the signal's own arguments (its documented convention).
+            let changed: @convention(c) (OpaquePointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) -> Void = { _, _, userData in
+                CallbackRegistry.shared.value(CallbackRegistry.token(userData), as: (@Sendable () -> Void).self)?()
             }
-        )
-        state.withLock { $0.context = context }
-        ready.signal()
-        while !isStopped {
-            g_main_context_iteration(context, 1)
+            g_signal_connect_data(UnsafeMutableRawPointer(settings), "changed", unsafeBitCast(changed, to: GCallback.self), CallbackRegistry.userData(token), nil, GConnectFlags(rawValue: 0))
+            followed.append(settings)
         }
-        state.withLock { $0.context = nil }
-        g_dbus_connection_signal_unsubscribe(portal.rawConnection, subscription)
-        // Unsubscribing frees the handler box from the context's next iteration.
-        while g_main_context_iteration(context, 0) != 0 {}
+        return (followed, token)
+    }
+
+    /// Reads the settings again, off the bus thread, and reports them unless stopped.
+    private func settingsChanged() {
+        guard !isStopped else { return }
+        readings.async { [self] in
+            guard !isStopped else { return }
+            let settings = DesktopSettings.read(environment: environment, busAddress: .some(busAddress), readsGSettings: readsGSettings)
+            guard !isStopped else { return }
+            onChange(settings)
+        }
+    }
+
+    /// Releases GNOME's settings objects and their handler (on the bus thread).
+    private static func release(_ settings: UnsafeSettings, token: UInt) {
+        for object in settings.objects { g_object_unref(UnsafeMutableRawPointer(object)) }
+        if token != 0 { CallbackRegistry.shared.remove(token) }
     }
 }
 
-/// The signal callback's Swift side, passed through GLib as user data.
-private final class SignalHandler: Sendable {
-    let handle: @Sendable () -> Void
+/// GSettings objects handed to the bus thread to be released there.
+private struct UnsafeSettings: @unchecked Sendable {
+    // Unchecked: the objects are released on the bus thread, their only user.
+    let objects: [UnsafeMutablePointer<GSettings>]
 
-    init(_ handle: @escaping @Sendable () -> Void) {
-        self.handle = handle
+    init(_ objects: [UnsafeMutablePointer<GSettings>]) {
+        self.objects = objects
     }
 }

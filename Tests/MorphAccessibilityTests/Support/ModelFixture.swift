@@ -46,8 +46,13 @@ struct ModelFixture {
 
     /// The model of the tree as it is now.
     func model(busName: String = ":1.7", clipboard: String = "") -> AtspiModel {
+        Self.model(of: root, in: window, busName: busName, clipboard: clipboard)
+    }
+
+    /// The model of `root`'s tree as it is now, in `window`, as the application `name`.
+    static func model(of root: DisplayNode, in window: AccessibilityWindow, name: String = "fixture", busName: String = ":1.7", clipboard: String = "") -> AtspiModel {
         AtspiModel(
-            snapshot: AtspiSnapshot(tree: root.semanticsTree(), window: window), busName: busName, applicationName: "fixture",
+            snapshot: AtspiSnapshot(tree: root.semanticsTree(), window: window), busName: busName, applicationName: name,
             applicationID: 3, desktop: AtspiReference(name: ":1.1", path: "/org/a11y/atspi/accessible/root"), clipboard: clipboard
         )
     }

@@ -55,6 +55,12 @@ struct PlayAccessibilityEndToEndTests {
         try await run(example: "photo-grid", status: "off", frames: "Coffee=\(Self.box(coffee))")
     }
 
+    @Test("the article: a scroll pane named Article holds all its text, the footer visible but not showing; its scroll action pages, ScrollTo brings the footer in, the nested Photos carousel is a horizontal pane that pages by its action, and pressing the Like button out of view scrolls it in and presses it",
+          .enabled(if: missing == nil || required, "dbus, at-spi2-core, python3-pyatspi, Xvfb or xdotool is not installed"))
+    func article() async throws {
+        try await run(example: "article", status: "on", frames: "Article=\(Self.box(CGRect(origin: .zero, size: ArticleNode.designSize)))")
+    }
+
     // MARK: - Helpers
 
     /// Runs the session script for `example` and expects every check of the client to pass.

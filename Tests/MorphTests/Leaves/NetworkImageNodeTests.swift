@@ -127,6 +127,7 @@ struct NetworkImageNodeTests {
         defer { server.stop() }
         var node: NetworkImageNode? = env.make { NetworkImageNode(cache: Self.cache()) }
         node?.timeoutInterval = Self.patientTimeout
+        node?.resourceTimeoutInterval = Self.patientTimeout
         node?.url = server.url("/stalled.png")
         weak let released = node
         let returned = Box<NetworkImageNode.LoadPhase?>(nil)
@@ -151,6 +152,7 @@ struct NetworkImageNodeTests {
         defer { server.stop() }
         let node = env.make { NetworkImageNode(cache: Self.cache()) }
         node.timeoutInterval = Self.patientTimeout
+        node.resourceTimeoutInterval = Self.patientTimeout
         node.url = server.url("/stalled.png")
         let waiting = Task { @MainActor in
             withUnsafeCurrentTask { $0?.cancel() }
@@ -172,6 +174,7 @@ struct NetworkImageNodeTests {
         #expect(node.resourceTimeoutInterval == 120)
         // Bytes come every 0.2 s: the idle time-out never trips.
         node.timeoutInterval = Self.patientTimeout
+        node.resourceTimeoutInterval = Self.patientTimeout
         node.resourceTimeoutInterval = 1
         for bad in [0, -1, .nan, .infinity] { node.resourceTimeoutInterval = bad }
         #expect(node.resourceTimeoutInterval == 1)
@@ -196,6 +199,7 @@ struct NetworkImageNodeTests {
         defer { server.stop() }
         let node = env.make { NetworkImageNode(placeholderColor: .blue, placeholderSize: CGSize(width: 20, height: 20), cache: Self.cache()) }
         node.timeoutInterval = Self.patientTimeout
+        node.resourceTimeoutInterval = Self.patientTimeout
         node.url = server.url("/slow.png")
         // The server has the request and holds its answer until the test lets it go: the load
         // is in progress, whatever the time.
@@ -303,6 +307,7 @@ struct NetworkImageNodeTests {
         let reports = Reports()
         let node = env.make { NetworkImageNode(cache: Self.cache()) }
         node.timeoutInterval = Self.patientTimeout
+        node.resourceTimeoutInterval = Self.patientTimeout
         node.url = server.url("/stalled.png")
         reports.attach(to: node)
         #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 1 })
@@ -330,6 +335,7 @@ struct NetworkImageNodeTests {
         let parent = env.make { DisplayNode(name: "parent") }
         let node = env.make { NetworkImageNode(cache: Self.cache()) }
         node.timeoutInterval = Self.patientTimeout
+        node.resourceTimeoutInterval = Self.patientTimeout
         node.url = url
         let reports = Reports()
         reports.attach(to: node)
@@ -366,6 +372,7 @@ struct NetworkImageNodeTests {
         try root.layoutIfNeeded()
         #expect(image.supernode === root)
         image.timeoutInterval = Self.patientTimeout
+        image.resourceTimeoutInterval = Self.patientTimeout
         image.url = url
         #expect(await waitUntil(timeout: 30) { server.requestCount("/stalled.png") == 1 })
 
@@ -392,6 +399,7 @@ struct NetworkImageNodeTests {
         do {
             let node = env.make { NetworkImageNode(cache: Self.cache()) }
             node.timeoutInterval = Self.patientTimeout
+            node.resourceTimeoutInterval = Self.patientTimeout
             node.url = server.url("/stalled.png")
             weakNode = node
             node.imageModification = .circularCrop(diameter: 60, borderWidth: 10)

@@ -119,7 +119,9 @@ struct CollectionNodeBehaviourTests {
         let scene = try ListScene(sections: [Array(0..<200)])
         let cell = try #require(scene.list.nodeForItem(at: IndexPath(item: 0, section: 0)))
         let image = NetworkImageNode(cache: ImageCache(byteLimit: 1 << 20))
-        image.timeoutInterval = 600
+        // Stalled loads the test ends itself: no time-out while a busy machine runs other suites.
+        image.timeoutInterval = 3600
+        image.resourceTimeoutInterval = 3600
         try cell.addSubnode(image)
         image.url = url
         #expect(image.loadPhase == .loading)
@@ -139,6 +141,8 @@ struct CollectionNodeBehaviourTests {
         let cell = CellNode()
         cell.setInterfaceState(.none)
         let image = NetworkImageNode(cache: ImageCache(byteLimit: 1 << 20))
+        image.timeoutInterval = 3600
+        image.resourceTimeoutInterval = 3600
         try cell.addSubnode(image)
         image.url = url
         #expect(image.loadPhase == .idle)

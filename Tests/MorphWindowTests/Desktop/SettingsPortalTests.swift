@@ -1,5 +1,6 @@
 import Foundation
 import Morph
+import MorphTestSupport
 import Synchronization
 import Testing
 @testable import MorphWindow
@@ -48,24 +49,78 @@ struct SettingsPortalTests {
         #expect(monitor.start())
         defer { monitor.stop() }
         try portal.set("org.freedesktop.appearance", "color-scheme", "u", "2")
-        var latest: DesktopSettings?
-        for _ in 0..<100 {
-            latest = received.withLock { $0.last }
-            if latest?.userInterfaceStyle == .light { break }
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        var latest = try await Self.latest(of: received) { $0.userInterfaceStyle == UserInterfaceStyle.light }
         #expect(latest?.userInterfaceStyle == .light)
         #expect(latest?.preferredContentSizeCategory?.textScale == 1.5)
         // An unknown value from the desktop is a problem, and the trait keeps its default.
         try portal.set("org.freedesktop.appearance", "color-scheme", "u", "9")
-        for _ in 0..<100 {
-            latest = received.withLock { $0.last }
-            if latest?.problems.isEmpty == false { break }
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        latest = try await Self.latest(of: received) { !$0.problems.isEmpty }
         #expect(latest?.userInterfaceStyle == nil)
         #expect(latest?.problems.count == 1)
         monitor.stop()
+    }
+
+    @Test("the one monitor follows reduced motion: the portal's reduced-motion, GNOME's enable-animations through it; stopped, it reports nothing",
+          .enabled(if: toolsAvailable || required, "dbus-daemon or python3 with PyGObject is not installed"))
+    func followsReducedMotion() async throws {
+        let python = try #require(Self.python, "python3 with PyGObject (gi) is needed")
+        let portal = try FakePortal(python: python, version: 2)
+        defer { portal.stop() }
+        let received = Mutex<[DesktopSettings]>([])
+        let monitor = DesktopSettingsMonitor(environment: [:], busAddress: portal.address, readsGSettings: false) { settings in
+            received.withLock { $0.append(settings) }
+        }
+        #expect(monitor.start())
+        defer { monitor.stop() }
+        func latest(where condition: (DesktopSettings) -> Bool) async throws -> DesktopSettings? {
+            try await Self.latest(of: received, where: condition)
+        }
+        try portal.set("org.freedesktop.appearance", "reduced-motion", "u", "1")
+        #expect(try await latest { $0.prefersReducedMotion == true }?.prefersReducedMotion == true)
+        #expect(try await latest { $0.prefersReducedMotion == true }?.traitCollection.prefersReducedMotion == true)
+        try portal.set("org.freedesktop.appearance", "reduced-motion", "u", "0")
+        #expect(try await latest { $0.prefersReducedMotion != true }?.prefersReducedMotion == nil)
+        try portal.set("org.gnome.desktop.interface", "enable-animations", "b", "false")
+        #expect(try await latest { $0.prefersReducedMotion == true }?.prefersReducedMotion == true, "GNOME's enable-animations through the portal")
+        monitor.stop()
+        let count = received.withLock { $0.count }
+        try portal.set("org.gnome.desktop.interface", "enable-animations", "b", "true")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(received.withLock { $0.count } == count, "a stopped monitor reports nothing")
+    }
+
+    @Test("a portal that starts after the monitor is read when it appears",
+          .enabled(if: toolsAvailable || required, "dbus-daemon or python3 with PyGObject is not installed"))
+    func portalStartsLate() async throws {
+        let python = try #require(Self.python, "python3 with PyGObject (gi) is needed")
+        let bus = try PrivateDBusDaemon()
+        defer { bus.stop() }
+        let received = Mutex<[DesktopSettings]>([])
+        let monitor = DesktopSettingsMonitor(environment: [:], busAddress: bus.address, readsGSettings: false) { settings in
+            received.withLock { $0.append(settings) }
+        }
+        #expect(monitor.start())
+        defer { monitor.stop() }
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(received.withLock { $0.isEmpty }, "nothing changed yet")
+        let portal = try FakePortal(python: python, version: 2, bus: bus)
+        defer { portal.stop() }
+        var appeared = false
+        for _ in 0..<200 where !appeared {
+            appeared = !received.withLock { $0.isEmpty }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(appeared, "the portal's arrival is a change")
+    }
+
+    /// The last settings `received` once they meet `condition`, waiting up to ten seconds; else
+    /// the last ones received.
+    static func latest(of received: borrowing Mutex<[DesktopSettings]>, where condition: (DesktopSettings) -> Bool) async throws -> DesktopSettings? {
+        for _ in 0..<200 {
+            if let last = received.withLock({ $0.last }), condition(last) { return last }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return received.withLock { $0.last }
     }
 
     @Test("a version 1 portal without ReadOne is read with Read, its value in two variants",
@@ -85,7 +140,7 @@ struct SettingsPortalTests {
     @Test("a bus without a portal gives the defaults, and no problem",
           .enabled(if: toolsAvailable || required, "dbus-daemon or python3 with PyGObject is not installed"))
     func busWithoutPortal() throws {
-        let bus = try PrivateBus()
+        let bus = try PrivateDBusDaemon()
         defer { bus.stop() }
         let settings = DesktopSettings.read(environment: [:], busAddress: .some(bus.address), readsGSettings: false)
         #expect(settings.problems.isEmpty, "\(settings.problems)")
@@ -93,56 +148,27 @@ struct SettingsPortalTests {
     }
 }
 
-/// A private session bus: `dbus-daemon --session` on a socket of its own.
-final class PrivateBus: @unchecked Sendable {
-    let process = Process()
-    let address: String
-
-    init() throws {
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        process.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        let handle = output.fileHandleForReading
-        while true {
-            let byte = handle.readData(ofLength: 1)
-            if byte.isEmpty || byte == Data("\n".utf8) { break }
-            line.append(byte)
-        }
-        address = String(decoding: line, as: UTF8.self)
-    }
-
-    /// Ends the daemon. With SIGKILL: the daemon inherits the test thread's blocked signals,
-    /// SIGTERM among them, so it would never see a SIGTERM.
-    func stop() {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-    }
-}
-
 /// A fake settings portal on a private bus, driven through its standard input: `set NAMESPACE KEY
 /// TYPE VALUE` changes a value and emits `SettingChanged`; each command is acknowledged with `ok`.
 final class FakePortal: @unchecked Sendable {
-    let bus: PrivateBus
+    let bus: PrivateDBusDaemon
     let process = Process()
     private let input = Pipe()
     private let output = Pipe()
 
     var address: String { bus.address }
 
-    init(python: String, version: Int) throws {
-        bus = try PrivateBus()
+    /// A portal on `bus`, or on a bus of its own.
+    init(python: String, version: Int, bus: PrivateDBusDaemon? = nil) throws {
+        self.bus = try bus ?? PrivateDBusDaemon()
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("morph-fake-portal-\(UUID().uuidString).py")
         try Self.script.write(to: script, atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script.path, bus.address, "\(version)"]
+        process.arguments = [script.path, self.bus.address, "\(version)"]
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try ChildProcess.launch(process)
         guard readLine() == "ready" else {
             stop()
             throw PortalError(message: "the fake portal did not start")
@@ -171,8 +197,7 @@ final class FakePortal: @unchecked Sendable {
     }
 
     func stop() {
-        // SIGKILL for the reason `PrivateBus.stop()` gives.
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning { process.terminate() }
         process.waitUntilExit()
         bus.stop()
     }

@@ -35,5 +35,26 @@ struct WindowEnvironmentTests {
         #expect(root.animator.reducedMotion == .reduceMotion)
         window.adopt(DesktopSettings(), animated: false)
         #expect(root.animator.reducedMotion == .off)
+        // The overrides' reduced motion is the trait's too.
+        window.traitOverrides = TraitOverrides(prefersReducedMotion: true)
+        #expect(root.animator.reducedMotion == .reduceMotion)
+        window.traitOverrides = TraitOverrides()
+        #expect(root.animator.reducedMotion == .off)
+    }
+
+    @Test("a window that does not follow the desktop's reduced motion leaves the animator's policy alone; the trait still says it")
+    func notFollowingReducedMotion() {
+        let root = DisplayNode(name: "root", animator: Animator(clock: ManualClock()))
+        let window = Window(root: root, title: "Morph — environment", size: CGSize(width: 300, height: 300))
+        window.followsDesktopReducedMotion = false
+        root.animator.reducedMotion = .disableAnimations
+        window.adopt(DesktopSettings(prefersReducedMotion: true), animated: false)
+        #expect(root.traitCollection.prefersReducedMotion)
+        #expect(root.animator.reducedMotion == .disableAnimations)
+        root.animator.reducedMotion = .off
+        window.followsDesktopReducedMotion = true
+        #expect(root.animator.reducedMotion == .reduceMotion, "following again applies the trait")
+        window.adopt(DesktopSettings(), animated: false)
+        #expect(root.animator.reducedMotion == .off)
     }
 }

@@ -14,6 +14,9 @@ import Foundation
 ///    its children are exposed as containers: their children are walked under them.
 /// 4. Any other node is transparent: its children are walked in its place.
 ///
+/// Every subnode is walked, also content that a scroll node culls from drawing; a visit carries
+/// the area the clipping nodes around it leave visible (``SemanticsNode/isOffscreen``).
+///
 /// Children are ``DisplayNode/accessibilityElements`` or the subnodes, in order; when some of
 /// them are modal (``DisplayNode/accessibilityViewIsModal``) only the last such one is walked.
 /// Each node is walked at most once per walk.
@@ -36,11 +39,14 @@ struct SemanticsWalk {
         let parent: DisplayNode?
         /// The selection container of which this node is an item, if any.
         let selectionContainer: (any AccessibilitySelectionContainer)?
+        /// What the nodes around this one that clip to their bounds leave visible, in window
+        /// coordinates; nil when none clips.
+        let clip: CGRect?
     }
 
     /// Where the walk is.
     private enum Step {
-        case visit(DisplayNode, toParentWindow: AffineTransform, parent: Int?, parentNode: DisplayNode?, container: (any AccessibilitySelectionContainer)?)
+        case visit(DisplayNode, toParentWindow: AffineTransform, parent: Int?, parentNode: DisplayNode?, container: (any AccessibilitySelectionContainer)?, clip: CGRect?)
         case close(Int)
     }
 
@@ -59,12 +65,12 @@ struct SemanticsWalk {
     ) {
         walkCount &+= 1
         let mark = walkCount
-        var pending: [Step] = [.visit(root, toParentWindow: AffineTransform(), parent: nil, parentNode: nil, container: nil)]
+        var pending: [Step] = [.visit(root, toParentWindow: AffineTransform(), parent: nil, parentNode: nil, container: nil, clip: nil)]
         while let step = pending.popLast() {
             switch step {
             case .close(let index):
                 close(index)
-            case let .visit(node, toParentWindow, parent, parentNode, container):
+            case let .visit(node, toParentWindow, parent, parentNode, container, clip):
                 guard node.accessibilityState.visitMark != mark else { continue }
                 node.accessibilityState.visitMark = mark
                 let presentation = node.presentation(at: time)
@@ -78,7 +84,7 @@ struct SemanticsWalk {
                 if let role = exposure.role {
                     let visit = Visit(
                         node: node, role: role, isContainer: exposure.isContainer, toWindow: toWindow,
-                        presentation: presentation, parent: parentNode, selectionContainer: container
+                        presentation: presentation, parent: parentNode, selectionContainer: container, clip: clip
                     )
                     guard let index = open(visit, parent) else { return }
                     guard exposure.isContainer else { continue }
@@ -87,11 +93,19 @@ struct SemanticsWalk {
                     childParentNode = node
                     childContainer = node as? any AccessibilitySelectionContainer
                 }
+                // Content scrolled out of a clipping node's bounds (a scroll node's viewport) is
+                // still walked — a screen reader reads on into it — and its visits carry the
+                // visible area, which says it is off screen.
+                var childClip = clip
+                if presentation.clipsToBounds {
+                    let visible = toWindow.boundingBox(of: presentation.bounds)
+                    childClip = clip.map { $0.intersection(visible) } ?? visible
+                }
                 let children = walkedChildren(of: node)
                 for child in children.reversed() {
                     let childToParent = child.isSubnode(of: node) ? toWindow : transform(from: child, to: node, nodeToWindow: toWindow, at: time)
                     guard let childToParent else { continue }
-                    pending.append(.visit(child, toParentWindow: childToParent, parent: childParent, parentNode: childParentNode, container: childContainer))
+                    pending.append(.visit(child, toParentWindow: childToParent, parent: childParent, parentNode: childParentNode, container: childContainer, clip: childClip))
                 }
             }
         }

@@ -6,6 +6,7 @@ accessibility-session.sh sets up.
 
     atspi-client.py signup PID WINDOW EXPECTED
     atspi-client.py photo-grid PID WINDOW EXPECTED
+    atspi-client.py article PID WINDOW EXPECTED
 
 WINDOW is the window's geometry on the screen as the window system reports it ("x,y,w,h"),
 EXPECTED the frames the test computed from the example's own layout, relative to the window
@@ -18,7 +19,7 @@ import time
 import gi
 
 gi.require_version("Atspi", "2.0")
-from gi.repository import Gio, GLib  # noqa: E402
+from gi.repository import Atspi, Gio, GLib  # noqa: E402
 
 import pyatspi  # noqa: E402
 
@@ -255,13 +256,90 @@ def photo_grid(pid, window, expected):
     check(wait_for(lambda: find_app(pid) is None, 15) is not None, "turning accessibility off takes the application off the desktop")
 
 
+# MARK: - The article (scroll panes)
+
+
+def showing(accessible):
+    return accessible.getState().contains(pyatspi.STATE_SHOWING)
+
+
+def inside(accessible, window):
+    x, y, w, h = extents(accessible)
+    return w > 0 and h > 0 and x >= window[0] and y >= window[1] and x + w <= window[0] + window[2] + 1 and y + h <= window[1] + window[3] + 1
+
+
+def article(pid, window, expected):
+    app = wait_for(lambda: find_app(pid))
+    if not check(app is not None, f"the application of process {pid} is on the desktop"):
+        return
+    frame = find_frame(app)
+    check_window(frame, window)
+    pane = wait_for(lambda: find(frame, pyatspi.ROLE_SCROLL_PANE, "Article"))
+    if not check(pane is not None, "a scroll pane named 'Article'"):
+        return
+    check_frame(pane, window, expected["Article"], "the article's scroll pane")
+    states = pane.getState()
+    check(states.contains(pyatspi.STATE_VERTICAL) and states.contains(pyatspi.STATE_FOCUSABLE), "the pane is vertical and focusable")
+
+    # Read the article as a screen reader reads on: every paragraph is there, drawn or not.
+    labels = [child for child in descendants(pane) if child.getRole() == pyatspi.ROLE_LABEL]
+    check(len(labels) >= 12, f"the article's text is all in the tree ({len(labels)} labels)")
+    check(labels and labels[0].name.startswith("By the Morph team"), f"it reads from the byline ({labels[0].name if labels else None!r})")
+    check(labels and showing(labels[0]), "the byline is showing")
+    footer = labels[-1] if labels else None
+    check(footer is not None and footer.name.startswith("Photos:"), f"it reads to the footer ({footer.name if footer else None!r})")
+    check(footer is not None and not showing(footer) and footer.getState().contains(pyatspi.STATE_VISIBLE),
+          "the footer, scrolled away, is visible but not showing")
+
+    # The pane's scroll actions move the content a page.
+    down = action_index(pane, "scroll up")
+    check(down >= 0, "the pane offers 'scroll up' (the content moves up: the next page)")
+    byline_y = extents(labels[0])[1]
+    check(pane.queryAction().doAction(down), "DoAction(scroll up) answers true")
+    check(wait_for(lambda: extents(labels[0])[1] < byline_y - 300, 10) is not None,
+          f"the byline moved up a page ({byline_y} -> {extents(labels[0])[1]})")
+    check(wait_for(lambda: not showing(labels[0]), 10) is not None, "the byline is no longer showing")
+
+    # Component.ScrollTo brings the footer into view.
+    check(Atspi.Component.scroll_to(footer, Atspi.ScrollType.ANYWHERE), "ScrollTo(footer, ANYWHERE) answers true")
+    check(wait_for(lambda: showing(footer) and inside(footer, window), 10) is not None,
+          f"the footer is showing inside the window ({extents(footer)} in {window})")
+
+    # The carousel: a horizontal scroll pane whose next card is off to the side.
+    carousel = find(pane, pyatspi.ROLE_SCROLL_PANE, "Photos")
+    if not check(carousel is not None, "a scroll pane named 'Photos' inside the article"):
+        return
+    check(carousel.getState().contains(pyatspi.STATE_HORIZONTAL), "the carousel is horizontal")
+    cards = [child for child in descendants(carousel) if child.getRole() == pyatspi.ROLE_IMAGE]
+    check(len(cards) == 4, f"its four cards are images named by their captions ({[card.name for card in cards]})")
+    if len(cards) < 2:
+        return
+    check(Atspi.Component.scroll_to(carousel, Atspi.ScrollType.TOP_EDGE), "ScrollTo(carousel, TOP_EDGE) answers true")
+    check(wait_for(lambda: showing(cards[0]), 10) is not None, f"the first card's caption '{cards[0].name}' is showing")
+    check(not showing(cards[1]), "the second card's caption is off to the side")
+    left = action_index(carousel, "scroll left")
+    check(left >= 0 and carousel.queryAction().doAction(left), "DoAction(scroll left) on the carousel answers true")
+    check(wait_for(lambda: showing(cards[1]) and not showing(cards[0]), 10) is not None, "the carousel paged to the second card")
+
+    # Pressing a button scrolled out of view brings it into view and presses it.
+    check(Atspi.Component.scroll_to(labels[0], Atspi.ScrollType.TOP_EDGE), "ScrollTo(byline) answers true")
+    button = find(pane, pyatspi.ROLE_PUSH_BUTTON, "♥  Like this article")
+    if not check(button is not None, "the Like button is in the tree"):
+        return
+    check(wait_for(lambda: not showing(button), 10) is not None, "the Like button is scrolled away")
+    check(button.queryAction().doAction(action_index(button, "press")), "DoAction(press) on the Like button answers true")
+    check(wait_for(lambda: find(pane, pyatspi.ROLE_PUSH_BUTTON, "♥  Liked"), 10) is not None, "the button was pressed: it says Liked")
+    liked = find(pane, pyatspi.ROLE_PUSH_BUTTON, "♥  Liked")
+    check(liked is not None and wait_for(lambda: showing(liked) and inside(liked, window), 10) is not None, "and it was scrolled into view")
+
+
 def main():
     example, pid, window = sys.argv[1], int(sys.argv[2]), parse_box(sys.argv[3])
     expected = {}
     for part in sys.argv[4].split(";"):
         name, box = part.split("=")
         expected[name] = parse_box(box)
-    {"signup": signup, "photo-grid": photo_grid}[example](pid, window, expected)
+    {"signup": signup, "photo-grid": photo_grid, "article": article}[example](pid, window, expected)
     print(f"{len(FAILURES)} failed", flush=True)
     sys.exit(1 if FAILURES else 0)
 

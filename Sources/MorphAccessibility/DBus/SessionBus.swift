@@ -1,10 +1,10 @@
 import Foundation
 
 /// Where the session bus is.
-enum SessionBus {
+package enum SessionBus {
     /// `DBUS_SESSION_BUS_ADDRESS` of `environment`, else `unix:path=$XDG_RUNTIME_DIR/bus` when that
     /// socket exists (as sd-bus and GDBus look for it); nil without a session bus.
-    static func address(in environment: [String: String]) -> String? {
+    package static func address(in environment: [String: String]) -> String? {
         if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
         if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
             let path = (runtime as NSString).appendingPathComponent("bus")

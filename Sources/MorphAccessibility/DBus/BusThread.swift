@@ -9,9 +9,9 @@ import Synchronization
 ///
 /// One thread serves the process (``shared``), started on first use. While nothing happens on the
 /// bus it sleeps in `poll`, using no CPU.
-final class BusThread: Sendable {
+package final class BusThread: Sendable {
     /// The process's bus thread.
-    static let shared = BusThread()
+    package static let shared = BusThread()
 
     /// The main context the thread runs (a `GMainContext *`), owned by the thread for its life.
     /// A raw GLib pointer; GLib's main contexts are thread-safe for `g_main_context_invoke` and
@@ -38,18 +38,18 @@ final class BusThread: Sendable {
     }
 
     /// Whether the caller runs on the bus thread.
-    var isCurrent: Bool {
+    package var isCurrent: Bool {
         g_main_context_is_owner(context) != 0
     }
 
     /// Stops with a message in debug builds when called off the bus thread: the state of bus
     /// objects is confined to it.
-    func assertCurrent(_ file: StaticString = #fileID, line: UInt = #line) {
+    package func assertCurrent(_ file: StaticString = #fileID, line: UInt = #line) {
         assert(isCurrent, "touched off the D-Bus thread", file: file, line: line)
     }
 
     /// Runs `work` on the bus thread: at once when called there, else on its next turn.
-    func perform(_ work: @escaping @Sendable () -> Void) {
+    package func perform(_ work: @escaping @Sendable () -> Void) {
         let token = CallbackRegistry.shared.register(work)
         g_main_context_invoke_full(context, G_PRIORITY_DEFAULT, { userData in
             CallbackRegistry.shared.take(CallbackRegistry.token(userData), as: (@Sendable () -> Void).self)?()
@@ -58,7 +58,7 @@ final class BusThread: Sendable {
     }
 
     /// Runs `work` on the bus thread after `delay` seconds.
-    func perform(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) {
+    package func perform(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) {
         let token = CallbackRegistry.shared.register(work)
         let milliseconds = UInt32(min(max(delay, 0), 86_400) * 1000)
         let source = g_timeout_source_new(milliseconds)

@@ -6,9 +6,9 @@ import Synchronization
 /// The number is carried in a pointer-sized `user_data` but never dereferenced — only turned back
 /// into a number — so no Swift object's address crosses into C and no reference count is managed
 /// by hand: a callback that arrives after its closure was removed finds nothing and does nothing.
-final class CallbackRegistry: Sendable {
+package final class CallbackRegistry: Sendable {
     /// The process's registry.
-    static let shared = CallbackRegistry()
+    package static let shared = CallbackRegistry()
 
     private struct Table {
         var next: UInt = 1
@@ -18,7 +18,7 @@ final class CallbackRegistry: Sendable {
     private let table = Mutex(Table())
 
     /// Registers `value`; returns its token (never 0).
-    func register(_ value: any Sendable) -> UInt {
+    package func register(_ value: any Sendable) -> UInt {
         table.withLock { table in
             let token = table.next
             table.next &+= 1
@@ -29,33 +29,33 @@ final class CallbackRegistry: Sendable {
     }
 
     /// The value registered under `token`, if it is still registered.
-    func value<Value>(_ token: UInt, as type: Value.Type) -> Value? {
+    package func value<Value>(_ token: UInt, as type: Value.Type) -> Value? {
         table.withLock { $0.entries[token] } as? Value
     }
 
     /// Removes the value registered under `token` and returns it.
     @discardableResult
-    func take<Value>(_ token: UInt, as type: Value.Type) -> Value? {
+    package func take<Value>(_ token: UInt, as type: Value.Type) -> Value? {
         table.withLock { $0.entries.removeValue(forKey: token) } as? Value
     }
 
     /// Removes the value registered under `token`.
-    func remove(_ token: UInt) {
+    package func remove(_ token: UInt) {
         _ = table.withLock { $0.entries.removeValue(forKey: token) }
     }
 
     /// The number of registered values (for tests: callbacks do not leak).
-    var count: Int {
+    package var count: Int {
         table.withLock { $0.entries.count }
     }
 
     /// `token` as a callback's `user_data`.
-    static func userData(_ token: UInt) -> UnsafeMutableRawPointer? {
+    package static func userData(_ token: UInt) -> UnsafeMutableRawPointer? {
         UnsafeMutableRawPointer(bitPattern: token)
     }
 
     /// The token a callback's `user_data` carries (0 for none).
-    static func token(_ userData: UnsafeMutableRawPointer?) -> UInt {
+    package static func token(_ userData: UnsafeMutableRawPointer?) -> UInt {
         UInt(bitPattern: userData)
     }
 }
