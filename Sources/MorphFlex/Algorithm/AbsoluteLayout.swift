@@ -4,6 +4,7 @@ extension LayoutEngine {
     /// Whether the container's padding takes part in placing absolute children that have no
     /// insets (not with the ``FlexErrata/absolutePositionWithoutInsetsExcludesPadding``
     /// erratum).
+    @inline(__always)
     var absoluteChildrenRespectPadding: Bool {
         !config.hasErrata(.absolutePositionWithoutInsetsExcludesPadding)
     }

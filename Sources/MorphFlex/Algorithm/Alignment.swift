@@ -2,6 +2,7 @@
 extension LayoutEngine {
     /// The child's cross-axis alignment: its `alignSelf`, else the container's `alignItems`;
     /// `baseline` in a column container counts as `flexStart`.
+    @inline(__always)
     func resolveChildAlignment(_ node: Int, _ child: Int) -> FlexAlign {
         let alignSelf = nodes[child].style.alignSelf
         let align = alignSelf == .auto ? nodes[node].style.alignItems : alignSelf
@@ -15,6 +16,7 @@ extension LayoutEngine {
 extension FlexAlign {
     /// The alignment used when lines overflow the container (CSS Box Alignment §4.3 fallback:
     /// distributed values fall back to `flexStart`).
+    @inline(__always)
     var fallback: FlexAlign {
         switch self {
         case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: return .flexStart
@@ -26,6 +28,7 @@ extension FlexAlign {
 extension FlexJustify {
     /// The justification used when items overflow the line (CSS Box Alignment §4.3 fallback:
     /// distributed values fall back to `flexStart`).
+    @inline(__always)
     var fallback: FlexJustify {
         switch self {
         case .spaceBetween, .spaceAround, .spaceEvenly: return .flexStart

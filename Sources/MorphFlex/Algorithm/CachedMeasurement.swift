@@ -66,6 +66,7 @@ struct CachedMeasurement: Sendable {
     /// exactly: the same sizing modes, exact and max-content sizes equal bit for bit, fit-content
     /// sizes no smaller than the range's minimums, and, if the measurement read kept flex bases,
     /// none changed since (`keptBasisEpoch` is the tree's current epoch).
+    @inline(__always)
     func answersExactly(_ availableWidth: Float, _ availableHeight: Float, _ widthSizingMode: SizingMode, _ heightSizingMode: SizingMode, keptBasisEpoch: UInt32) -> Bool {
         isReusable && (!usesKeptBases || keptBasisEpoch == self.keptBasisEpoch)
             && widthSizingMode == self.widthSizingMode && heightSizingMode == self.heightSizingMode
@@ -73,6 +74,7 @@ struct CachedMeasurement: Sendable {
             && Self.sizeIsInRange(heightSizingMode, availableHeight, self.availableHeight, minimumHeight)
     }
 
+    @inline(__always)
     static func sizeIsInRange(_ mode: SizingMode, _ size: Float, _ measuredSize: Float, _ minimum: Float) -> Bool {
         switch mode {
         case .fitContent:

@@ -344,11 +344,13 @@ extension LayoutEngine {
     }
 
     /// The offset of the opposite edge on an axis, given an offset from one edge.
+    @inline(__always)
     func positionOfOppositeEdge(_ position: Float, _ axis: FlexDirection, _ containingNode: Int, _ node: Int) -> Float {
         let dimension = axis.dimension
         return measuredDimension(containingNode, dimension) - measuredDimension(node, dimension) - position
     }
 
+    @inline(__always)
     func setChildTrailingPosition(_ node: Int, _ child: Int, _ axis: FlexDirection) {
         let position = nodes[child].layout.position[axis.flexStartEdge]
         nodes[child].layout.position[axis.flexEndEdge] = positionOfOppositeEdge(position, axis, node, child)

@@ -155,6 +155,7 @@ extension LayoutEngine {
     ///
     /// The node's measurement then depends on kept bases too: skipping a recomputation would
     /// skip this write.
+    @inline(__always)
     func setComputedFlexBasis(_ node: Int, _ child: Int, _ basis: Float) {
         if processFlexBasis(child).isLength {
             let old = nodes[child].layout.computedFlexBasis

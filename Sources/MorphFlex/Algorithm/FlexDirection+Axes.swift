@@ -1,9 +1,10 @@
 /// Axis helpers on `FlexDirection` (Yoga's `FlexDirection.h`).
 extension FlexDirection {
-    var isRow: Bool { self == .row || self == .rowReverse }
-    var isColumn: Bool { self == .column || self == .columnReverse }
+    @inline(__always) var isRow: Bool { self == .row || self == .rowReverse }
+    @inline(__always) var isColumn: Bool { self == .column || self == .columnReverse }
 
     /// The direction with `row` flipped in right-to-left layouts (Yoga's `resolveDirection`).
+    @inline(__always)
     func resolved(_ direction: FlexLayoutDirection) -> FlexDirection {
         if direction == .rtl {
             if self == .row { return .rowReverse }
@@ -13,11 +14,13 @@ extension FlexDirection {
     }
 
     /// The cross axis of this main axis (Yoga's `resolveCrossDirection`).
+    @inline(__always)
     func cross(_ direction: FlexLayoutDirection) -> FlexDirection {
         isColumn ? FlexDirection.row.resolved(direction) : .column
     }
 
     /// The physical edge where the axis starts (Yoga's `flexStartEdge`).
+    @inline(__always)
     var flexStartEdge: PhysicalEdge {
         switch self {
         case .column: return .top
@@ -28,6 +31,7 @@ extension FlexDirection {
     }
 
     /// The physical edge where the axis ends (Yoga's `flexEndEdge`).
+    @inline(__always)
     var flexEndEdge: PhysicalEdge {
         switch self {
         case .column: return .bottom
@@ -39,18 +43,22 @@ extension FlexDirection {
 
     /// The physical edge where the inline direction starts on this axis (Yoga's
     /// `inlineStartEdge`): left or right for rows by layout direction, top for columns.
+    @inline(__always)
     func inlineStartEdge(_ direction: FlexLayoutDirection) -> PhysicalEdge {
         isRow ? (direction == .rtl ? .right : .left) : .top
     }
 
     /// The physical edge where the inline direction ends on this axis (Yoga's `inlineEndEdge`).
+    @inline(__always)
     func inlineEndEdge(_ direction: FlexLayoutDirection) -> PhysicalEdge {
         isRow ? (direction == .rtl ? .left : .right) : .bottom
     }
 
     /// The dimension measured along this axis.
+    @inline(__always)
     var dimension: Dimension { isRow ? .width : .height }
 
     /// Whether children's positions must be mirrored from the far edge (reverse axes).
+    @inline(__always)
     var needsTrailingPosition: Bool { self == .rowReverse || self == .columnReverse }
 }

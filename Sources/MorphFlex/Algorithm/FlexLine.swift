@@ -32,6 +32,7 @@ struct FlexLine {
 
 extension LayoutEngine {
     /// Whether a layout child is an item of the flow (not absolute, not `display: none`).
+    @inline(__always)
     func isInFlow(_ child: Int) -> Bool {
         nodes[child].style.display != .none && nodes[child].style.positionType != .absolute
     }

@@ -11,15 +11,18 @@ import Foundation
 /// the same size bit for bit: nested content-sized containers, which offer each level new
 /// sizes, are then measured a few times per node instead of a number that grows with depth.
 extension LayoutEngine {
+    @inline(__always)
     static func sizeIsExactAndMatchesOldMeasuredSize(_ sizeMode: SizingMode, _ size: Float, _ lastComputedSize: Float) -> Bool {
         sizeMode == .stretchFit && FlexMath.inexactEquals(size, lastComputedSize)
     }
 
+    @inline(__always)
     static func oldSizeIsMaxContentAndStillFits(_ sizeMode: SizingMode, _ size: Float, _ lastSizeMode: SizingMode, _ lastComputedSize: Float) -> Bool {
         sizeMode == .fitContent && lastSizeMode == .maxContent
             && (size >= lastComputedSize || FlexMath.inexactEquals(size, lastComputedSize))
     }
 
+    @inline(__always)
     static func newSizeIsStricterAndStillValid(_ sizeMode: SizingMode, _ size: Float, _ lastSizeMode: SizingMode, _ lastSize: Float, _ lastComputedSize: Float) -> Bool {
         lastSizeMode == .fitContent && sizeMode == .fitContent && !lastSize.isNaN && !size.isNaN
             && !lastComputedSize.isNaN && lastSize > size
@@ -55,6 +58,7 @@ extension LayoutEngine {
         return widthIsCompatible && heightIsCompatible
     }
 
+    @inline(__always)
     static func sameConstraints(_ entry: CachedMeasurement, _ availableWidth: Float, _ availableHeight: Float, _ widthSizingMode: SizingMode, _ heightSizingMode: SizingMode) -> Bool {
         FlexMath.inexactEquals(entry.availableWidth, availableWidth)
             && FlexMath.inexactEquals(entry.availableHeight, availableHeight)
@@ -176,6 +180,7 @@ extension LayoutEngine {
     }
 
     /// The first measurement entry whose range answers the request, if any.
+    @inline(__always)
     func entryAnswering(_ node: Int, _ entryCount: Int, _ availableWidth: Float, _ availableHeight: Float, _ widthSizingMode: SizingMode, _ heightSizingMode: SizingMode) -> CachedMeasurement? {
         let cacheBase = node &* CachedMeasurement.entriesPerNode
         let epoch = keptBasisEpoch.pointee
@@ -187,6 +192,7 @@ extension LayoutEngine {
 
     /// Stores a measurement in the node's next entry; after the eighth, the first is
     /// overwritten (Yoga's ring of entries).
+    @inline(__always)
     func storeMeasurement(_ node: Int, _ entry: CachedMeasurement) {
         var index = Int(nodes[node].layout.nextCachedMeasurementsIndex)
         if index == CachedMeasurement.entriesPerNode {

@@ -26,6 +26,7 @@ struct EngineConfig: Sendable {
         verifiesMeasurementRanges = measurementReuse == .verified
     }
 
+    @inline(__always)
     func hasErrata(_ erratum: FlexErrata) -> Bool {
         !errata.isDisjoint(with: erratum)
     }
@@ -42,8 +43,13 @@ struct EngineConfig: Sendable {
 /// Every index goes through a buffer pointer's subscript, which checks its bounds in a debug
 /// build (the standard library's `_debugPrecondition`, kept when the caller is compiled without
 /// optimisation) and not in a release build: FlexBenchmarks measures the release build the same
-/// as with plain pointers (Benchmarks/README.md), and `FlexEngineBoundsTests` shows a debug
+/// as with plain pointers (Benchmarks/README.md), and `FlexTreeInvariantsTests` shows a debug
 /// build trapping on an index past the end.
+///
+/// The engine's small helpers (here, in the style and node resolution, the cache, the math, the
+/// axes and `StyleValue`'s unit checks) are forced inline with `@inline(__always)`: FlexBenchmarks
+/// names them as a group, whose removal made the fresh layouts of Yoga's trees a fifth to a
+/// third slower (Benchmarks/README.md, 2026-11-28).
 struct LayoutEngine {
     let nodes: UnsafeMutableBufferPointer<NodeRecord>
     let childIndex: UnsafeBufferPointer<Int32>
@@ -63,23 +69,28 @@ struct LayoutEngine {
 
     // MARK: Tree access
 
+    @inline(__always)
     func layoutChildCount(_ node: Int) -> Int {
         Int(nodes[node].layoutChildrenCount)
     }
 
     /// The `k`-th child that takes part in layout (`display: contents` children flattened).
+    @inline(__always)
     func layoutChild(_ node: Int, _ k: Int) -> Int {
         Int(childIndex[Int(nodes[node].layoutChildrenStart) + k])
     }
 
+    @inline(__always)
     func rawChildCount(_ node: Int) -> Int {
         Int(nodes[node].rawChildrenCount)
     }
 
+    @inline(__always)
     func rawChild(_ node: Int, _ k: Int) -> Int {
         Int(childIndex[Int(nodes[node].rawChildrenStart) + k])
     }
 
+    @inline(__always)
     func identifier(_ node: Int) -> FlexNodeID {
         FlexNodeID(slot: Int32(node), generation: nodes[node].slotGeneration)
     }

@@ -40,18 +40,22 @@ struct LayoutResults: Sendable {
     var border = EdgeFloats()
     var padding = EdgeFloats()
 
+    @inline(__always)
     func measuredDimension(_ dimension: Dimension) -> Float {
         dimension == .width ? measuredWidth : measuredHeight
     }
 
+    @inline(__always)
     mutating func setMeasuredDimension(_ dimension: Dimension, _ value: Float) {
         if dimension == .width { measuredWidth = value } else { measuredHeight = value }
     }
 
+    @inline(__always)
     func dimension(_ dimension: Dimension) -> Float {
         dimension == .width ? width : height
     }
 
+    @inline(__always)
     mutating func setDimension(_ dimension: Dimension, _ value: Float) {
         if dimension == .width { width = value } else { height = value }
     }

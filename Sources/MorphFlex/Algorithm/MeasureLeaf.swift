@@ -71,6 +71,7 @@ extension LayoutEngine {
         nodes[node].layout.measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
     }
 
+    @inline(__always)
     func isFixedSize(_ dimension: Float, _ sizingMode: SizingMode) -> Bool {
         sizingMode == .stretchFit || (!dimension.isNaN && sizingMode == .fitContent && dimension <= 0)
     }
@@ -134,6 +135,7 @@ extension LayoutEngine {
     }
 
     /// The node's min and max inside padding and border: 0 and the largest float when unset.
+    @inline(__always)
     func innerLimits(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension, _ paddingAndBorder: Float, _ ownerDim: Float, _ ownerWidth: Float) -> (min: Float, max: Float) {
         let minDimension = resolvedMinDimension(node, direction, dimension, ownerDim, ownerWidth)
         let maxDimension = resolvedMaxDimension(node, direction, dimension, ownerDim, ownerWidth)

@@ -45,6 +45,7 @@ struct MeasurementRange: Sendable {
     /// only be as reusable as its children's answers, and a child offered a fit-content size
     /// must keep being offered at least its minimum. Here the minimums are inner sizes of the
     /// node (what it offers its children).
+    @inline(__always)
     mutating func include(_ child: MeasurementRange, widthSizingMode: SizingMode, heightSizingMode: SizingMode) {
         isReusable = isReusable && child.isReusable
         usesKeptBases = usesKeptBases || child.usesKeptBases

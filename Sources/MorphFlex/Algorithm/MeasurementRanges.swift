@@ -3,6 +3,7 @@
 extension LayoutEngine {
     /// Folds a child's answer to a measurement request into the node's range. Called after
     /// each measurement of a child while the node itself is measured.
+    @inline(__always)
     func includeChildMeasurement(_ node: Int, _ child: Int, _ widthSizingMode: SizingMode, _ heightSizingMode: SizingMode) {
         nodes[node].layout.childrenRange.include(
             nodes[child].layout.measurementRange,

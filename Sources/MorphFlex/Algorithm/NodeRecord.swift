@@ -66,6 +66,7 @@ struct NodeRecord: Sendable {
             && style.storedMaxWidth.isPointsOrUnset && style.storedMaxHeight.isPointsOrUnset
     }
 
+    @inline(__always)
     func processedDimension(_ dimension: Dimension) -> StyleValue {
         dimension == .width ? processedWidth : processedHeight
     }

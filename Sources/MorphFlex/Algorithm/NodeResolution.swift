@@ -2,6 +2,7 @@
 /// (Yoga's `Node` methods).
 extension LayoutEngine {
     /// The flex grow factor: `flexGrow`, else a positive `flex`, else 0; always 0 for a root.
+    @inline(__always)
     func resolveFlexGrow(_ node: Int) -> Float {
         if nodes[node].parent < 0 { return 0 }
         if !nodes[node].style.storedFlexGrow.isNaN { return nodes[node].style.storedFlexGrow }
@@ -11,6 +12,7 @@ extension LayoutEngine {
 
     /// The flex shrink factor: `flexShrink`, else the magnitude of a negative `flex` (Yoga
     /// defaults only), else 0 (1 with web defaults); always 0 for a root.
+    @inline(__always)
     func resolveFlexShrink(_ node: Int) -> Float {
         if nodes[node].parent < 0 { return 0 }
         if !nodes[node].style.storedFlexShrink.isNaN { return nodes[node].style.storedFlexShrink }
@@ -21,6 +23,7 @@ extension LayoutEngine {
     }
 
     /// Whether the node takes part in free-space distribution.
+    @inline(__always)
     func isNodeFlexible(_ node: Int) -> Bool {
         nodes[node].style.positionType != .absolute
             && (resolveFlexGrow(node) != 0 || resolveFlexShrink(node) != 0)
@@ -28,6 +31,7 @@ extension LayoutEngine {
 
     /// The flex basis value: `flexBasis` when set, else 0 for a positive `flex` (Yoga defaults),
     /// else `auto`.
+    @inline(__always)
     func processFlexBasis(_ node: Int) -> StyleValue {
         let basis = nodes[node].style.storedFlexBasis
         if !basis.isAuto && !basis.isUndefined { return basis }
@@ -38,6 +42,7 @@ extension LayoutEngine {
     }
 
     /// The flex basis in border-box points, or NaN.
+    @inline(__always)
     func resolveFlexBasis(_ node: Int, _ direction: FlexLayoutDirection, _ flexDirection: FlexDirection, _ referenceLength: Float, _ ownerWidth: Float) -> Float {
         let value = processFlexBasis(node).resolve(referenceLength)
         if nodes[node].style.boxSizing == .borderBox { return value }
@@ -46,12 +51,14 @@ extension LayoutEngine {
 
     /// Whether the node has a definite, non-negative size on a dimension (CSS Sizing 3
     /// "definite").
+    @inline(__always)
     func hasDefiniteLength(_ node: Int, _ dimension: Dimension, _ ownerSize: Float) -> Bool {
         let used = processedDimension(node, dimension).resolve(ownerSize)
         return !used.isNaN && used >= 0
     }
 
     /// The node's size on a dimension in border-box points, or NaN.
+    @inline(__always)
     func resolvedDimension(_ node: Int, _ direction: FlexLayoutDirection, _ dimension: Dimension, _ referenceLength: Float, _ ownerWidth: Float) -> Float {
         let value = processedDimension(node, dimension).resolve(referenceLength)
         if nodes[node].style.boxSizing == .borderBox { return value }
@@ -60,6 +67,7 @@ extension LayoutEngine {
 
     /// Picks the size the algorithm uses per dimension: the maximum when the minimum equals it,
     /// else the preferred size (Yoga's `processDimensions`).
+    @inline(__always)
     func processDimensions(_ node: Int) {
         if nodes[node].style.storedMaxWidth.isDefined && nodes[node].style.storedMaxWidth.inexactEquals(nodes[node].style.storedMinWidth) {
             nodes[node].processedWidth = nodes[node].style.storedMaxWidth
@@ -74,6 +82,7 @@ extension LayoutEngine {
     }
 
     /// The node's own direction, inheriting the owner's (left-to-right when nothing is set).
+    @inline(__always)
     func resolveDirection(_ node: Int, _ ownerDirection: FlexLayoutDirection) -> FlexLayoutDirection {
         let own = nodes[node].style.direction
         if own == .inherit {
@@ -83,10 +92,12 @@ extension LayoutEngine {
     }
 
     /// The measured size plus margins on an axis.
+    @inline(__always)
     func dimensionWithMargin(_ node: Int, _ axis: FlexDirection, _ widthSize: Float) -> Float {
         measuredDimension(node, axis.dimension) + computeMarginForAxis(node, axis, widthSize)
     }
 
+    @inline(__always)
     func isLayoutDimensionDefined(_ node: Int, _ axis: FlexDirection) -> Bool {
         let value = measuredDimension(node, axis.dimension)
         return !value.isNaN && value >= 0
@@ -94,6 +105,7 @@ extension LayoutEngine {
 
     /// The offset of a relatively positioned node from its flow position on an axis: the start
     /// inset, else minus the end inset; 0 for static nodes.
+    @inline(__always)
     func relativePosition(_ node: Int, _ axis: FlexDirection, _ direction: FlexLayoutDirection, _ axisSize: Float) -> Float {
         if nodes[node].style.positionType == .static { return 0 }
         if isInlineStartPositionDefined(node, axis, direction) && !isInlineStartPositionAuto(node, axis, direction) {
@@ -138,10 +150,12 @@ extension LayoutEngine {
 /// whole record first (the storage might change during the call), so accessors read fields in
 /// place.
 extension LayoutEngine {
+    @inline(__always)
     func processedDimension(_ node: Int, _ dimension: Dimension) -> StyleValue {
         dimension == .width ? nodes[node].processedWidth : nodes[node].processedHeight
     }
 
+    @inline(__always)
     func measuredDimension(_ node: Int, _ dimension: Dimension) -> Float {
         dimension == .width ? nodes[node].layout.measuredWidth : nodes[node].layout.measuredHeight
     }

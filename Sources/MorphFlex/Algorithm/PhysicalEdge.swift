@@ -19,6 +19,7 @@ struct EdgeFloats: Sendable {
     var right: Float = 0
     var bottom: Float = 0
 
+    @inline(__always)
     subscript(edge: PhysicalEdge) -> Float {
         get {
             switch edge {

@@ -31,6 +31,7 @@ enum PixelGrid {
 
     /// `fmod(value, 1)`, bit for bit (a zero keeps the sign of `value`), without the library
     /// call: the difference between a double and its truncation is exact.
+    @inline(__always)
     static func remainderOfOne(_ value: Double) -> Double {
         let remainder = value - value.rounded(.towardZero)
         return remainder == 0 ? Double(signOf: value, magnitudeOf: 0) : remainder
@@ -105,6 +106,7 @@ extension LayoutEngine {
     }
 
     /// NaN to 0 and ±∞ to ±`Float.greatestFiniteMagnitude`; returns 1 when it changed the value.
+    @inline(__always)
     static func clampToFinite(_ value: inout Float) -> Int {
         guard !value.isFinite else { return 0 }
         value = value.isNaN ? 0 : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
@@ -112,6 +114,7 @@ extension LayoutEngine {
     }
 
     /// The same for each edge; returns how many changed.
+    @inline(__always)
     static func clampToFinite(_ edges: inout EdgeFloats) -> Int {
         clampToFinite(&edges.left) + clampToFinite(&edges.top) + clampToFinite(&edges.right) + clampToFinite(&edges.bottom)
     }

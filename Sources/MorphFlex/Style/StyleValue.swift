@@ -49,18 +49,19 @@ struct StyleValue: Hashable, Sendable {
         self.init(percent: FlexStyle.clampedLength(value))
     }
 
-    var isUndefined: Bool { unit == .undefined }
-    var isDefined: Bool { unit != .undefined }
-    var isAuto: Bool { unit == .auto }
-    var isPercent: Bool { unit == .percent }
+    @inline(__always) var isUndefined: Bool { unit == .undefined }
+    @inline(__always) var isDefined: Bool { unit != .undefined }
+    @inline(__always) var isAuto: Bool { unit == .auto }
+    @inline(__always) var isPercent: Bool { unit == .percent }
     /// Whether the value is a number of points or a percentage.
-    var isLength: Bool { unit == .point || unit == .percent }
+    @inline(__always) var isLength: Bool { unit == .point || unit == .percent }
     /// Whether the value is a number of points or unset (`auto` or undefined): a length that
     /// resolves to the same number whatever the sizes around the node.
-    var isPointsOrUnset: Bool { unit == .point || unit == .auto || unit == .undefined }
+    @inline(__always) var isPointsOrUnset: Bool { unit == .point || unit == .auto || unit == .undefined }
 
     /// The value in points for a reference length, or NaN (Yoga's `resolve`): points as they
     /// are, percentages of `referenceLength`, everything else undefined.
+    @inline(__always)
     func resolve(_ referenceLength: Float) -> Float {
         switch unit {
         case .point: return value

@@ -39,7 +39,7 @@ extension FlexTree {
     /// - Unless the child index is stale: each live node's raw children are its child list, its
     ///   layout children lie inside the index, and ``maximumDepth`` is the deepest path's length.
     ///
-    /// - Complexity: O(n) for n slots and their children.
+    /// - Complexity: O(n) for n slots and their children, however wide or deep the tree.
     func invariantViolations() -> [String] {
         var violations: [String] = []
         let slotCount = records.count
@@ -63,8 +63,16 @@ extension FlexTree {
             if isFree[slot] { violations.append("free slot \(slot) listed twice") }
             isFree[slot] = true
         }
+        // How often each slot is listed as a child, counted in one pass over the child lists so
+        // that the check stays linear however wide a node is.
+        var timesListed = [Int](repeating: 0, count: slotCount)
+        for list in childLists {
+            for child in list where child >= 0 && Int(child) < slotCount {
+                timesListed[Int(child)] += 1
+            }
+        }
         for slot in 0..<slotCount {
-            violations.append(contentsOf: slotViolations(slot, isFree: isFree[slot]))
+            violations.append(contentsOf: slotViolations(slot, isFree: isFree[slot], timesListed: timesListed[slot]))
         }
         if !childIndexIsStale {
             violations.append(contentsOf: childIndexViolations())
@@ -72,8 +80,8 @@ extension FlexTree {
         return violations
     }
 
-    /// The broken invariants of one slot.
-    private func slotViolations(_ slot: Int, isFree: Bool) -> [String] {
+    /// The broken invariants of one slot, which `timesListed` child lists name.
+    private func slotViolations(_ slot: Int, isFree: Bool, timesListed: Int) -> [String] {
         var violations: [String] = []
         let record = records[slot]
         guard record.isLive else {
@@ -88,11 +96,13 @@ extension FlexTree {
         if parent >= 0 {
             if parent >= records.count || !records[parent].isLive {
                 violations.append("slot \(slot) has parent \(parent), which is not a live slot")
-            } else if childLists[parent].lazy.filter({ Int($0) == slot }).count != 1 {
+            } else if timesListed != 1 {
                 violations.append("slot \(slot) is not listed once among its parent \(parent)'s children")
             }
         } else if parent != -1 {
             violations.append("slot \(slot) has parent \(parent)")
+        } else if timesListed != 0 {
+            violations.append("root slot \(slot) is listed as a child")
         }
         for child in childLists[slot].map(Int.init) {
             if child < 0 || child >= records.count || !records[child].isLive {

@@ -372,6 +372,7 @@ public struct FlexTree: Sendable {
     }
 
     /// The slot of a valid handle; traps on a handle of another tree or a removed node.
+    @inline(__always)
     func checked(_ node: FlexNodeID) -> Int {
         precondition(contains(node), "\(node) is not a node of this FlexTree")
         return Int(node.slot)
