@@ -38,6 +38,8 @@ public final class FeedNode: DisplayNode, CollectionNodeDataSource, CollectionNo
         super.init(name: "feed screen")
         setDynamicColor(.systemGroupedBackground, for: .backgroundColor)
         list.estimatedItemExtent = 480
+        // The scroll pane's name, as a screen reader announces it.
+        list.accessibilityLabel = "Feed"
         list.collectionDelegate = self
         list.dataSource = self
         do { try addSubnode(list) } catch { reportError(error) }

@@ -25,6 +25,8 @@ public final class ReorderNode: DisplayNode {
         dataSource = ListDataSource(collectionNode: list) { _, _, todo in { TodoCell(todo: todo) } }
         super.init(name: "reorder screen")
         setDynamicColor(.systemGroupedBackground, for: .backgroundColor)
+        // The scroll pane's name, as a screen reader announces it.
+        list.accessibilityLabel = "To-do list"
         do {
             try addSubnode(list)
             try dataSource.apply(snapshot(), animatingDifferences: false)
