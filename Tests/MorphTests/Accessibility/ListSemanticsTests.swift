@@ -113,7 +113,7 @@ struct ListSemanticsTests {
         #expect(last.isOffscreen, "the preloaded cells below the viewport are there, off screen")
         #expect(last.listItem?.position == items.count - 1)
         #expect(tree.description.contains("list \"Inbox\" selection=single items=200 frame=(0, 0, 320, 480)"))
-        #expect(tree.description.contains("listItem index=0.0 (1 of 200) frame=(0, 0, 320, 50) selectable"))
+        #expect(tree.description.contains("listItem index=0.0 (1 of 200) frame=(0, 0, 320, 40) selectable"))
     }
 
     @Test("selection: the selected trait and state follow the list; selecting through the tree selects as a tap does")
