@@ -46,15 +46,16 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case progressIndicator
     /// A scrolling viewport (AT-SPI's `scroll pane`): the role of scroll nodes.
     case scrollPane
-    /// A list of items (AT-SPI's `list`): the role of collection nodes laid out as a list.
+    /// A list of items (AT-SPI's `list`): the role of collection and table nodes.
     case list
-    /// An item of a ``list`` (AT-SPI's `list item`): the role of a list's cell nodes.
+    /// An item of a ``list`` (AT-SPI's `list item`): the role of a list's item cells.
     case listItem
-    /// A table (AT-SPI's `table`): the role of table nodes.
+    /// A table of rows and columns (AT-SPI's `table`). A ``TableNode`` has one column and is a
+    /// ``list``, as GTK4 keeps this role for its multi-column view.
     case table
     /// A row of a ``table`` (AT-SPI's `table row`).
     case tableRow
-    /// A cell of a ``table`` (AT-SPI's `table cell`): the role of a table's cell nodes.
+    /// A cell of a ``table`` (AT-SPI's `table cell`).
     case tableCell
 
     /// The role the traits of an accessibility element give, strongest first: ``adjustable``,

@@ -49,6 +49,11 @@ public struct SemanticsNode: Hashable, Sendable, Identifiable {
     public var numericValue: AccessibilityNumericValue?
     /// How many of its items can be selected, for a selection container; nil otherwise.
     public var selectionMode: AccessibilitySelectionMode?
+    /// Where the node lies in its list, for a list's item cell (``CellNode``); nil otherwise.
+    public var listItem: SemanticsListItem?
+    /// The number of items in a list (a ``CollectionNode``), in all its sections, whether their
+    /// cells exist or not; nil for other nodes.
+    public var itemCount: Int?
     /// The index of the parent's node in ``SemanticsTree/nodes``, or nil for a top-level node.
     public var parentIndex: Int?
     /// The index just past this node's last descendant: its subtree is `nodes[index..<subtreeEnd]`.
@@ -75,6 +80,8 @@ public struct SemanticsNode: Hashable, Sendable, Identifiable {
         text: SemanticsText? = nil,
         numericValue: AccessibilityNumericValue? = nil,
         selectionMode: AccessibilitySelectionMode? = nil,
+        listItem: SemanticsListItem? = nil,
+        itemCount: Int? = nil,
         parentIndex: Int? = nil,
         subtreeEnd: Int
     ) {
@@ -97,6 +104,8 @@ public struct SemanticsNode: Hashable, Sendable, Identifiable {
         self.text = text
         self.numericValue = numericValue
         self.selectionMode = selectionMode
+        self.listItem = listItem
+        self.itemCount = itemCount
         self.parentIndex = parentIndex
         self.subtreeEnd = subtreeEnd
     }

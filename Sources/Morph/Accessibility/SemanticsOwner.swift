@@ -105,6 +105,8 @@ public final class SemanticsOwner {
             text: visit.isContainer ? nil : node.semanticsText(toWindow: visit.toWindow),
             numericValue: node.accessibilityNumericValue,
             selectionMode: visit.isContainer ? (node as? any AccessibilitySelectionContainer)?.accessibilitySelectionMode : nil,
+            listItem: (node as? CellNode)?.semanticsListItem,
+            itemCount: visit.isContainer ? (node as? CollectionNode)?.totalItemCount : nil,
             parentIndex: parent,
             subtreeEnd: index + 1
         )

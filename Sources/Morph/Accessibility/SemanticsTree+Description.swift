@@ -13,7 +13,8 @@ extension SemanticsTree: CustomStringConvertible {
     /// Each line has the role, the name in quotes, then only what is set: `value`, `hint`, `id`,
     /// the `traits` that the role does not already say, the text (`text`, `caret` or
     /// `selection`, `placeholder`), the numeric value (`number=0.3 in 0...1`), the selection
-    /// mode, the frame in window points (rounded to hundredths), a scroll node's `offset` and
+    /// mode, a list's item count (`items=120`), a list item's index path, place and count
+    /// (`index=0.3 (4 of 120)`), the frame in window points (rounded to hundredths), a scroll node's `offset` and
     /// `content` size, the states (`offscreen`, `focusable`,
     /// `focused`, `selectable`, `selected`, `checked`, `modal`, `disabled`, `editable`,
     /// `multiline`) and the actions. Strings are quoted with `\"`, `\\`, `\n` and `\t` escaped.
@@ -52,6 +53,10 @@ extension SemanticsTree: CustomStringConvertible {
             parts.append(part)
         }
         if let mode = node.selectionMode { parts.append("selection=\(mode.rawValue)") }
+        if let count = node.itemCount { parts.append("items=\(count)") }
+        if let item = node.listItem {
+            parts.append("index=\(item.indexPath.section).\(item.indexPath.item) (\(item.position + 1) of \(item.count))")
+        }
         let frame = node.frame
         parts.append("frame=(\(format(frame.minX)), \(format(frame.minY)), \(format(frame.width)), \(format(frame.height)))")
         if let scroll = node.scroll {

@@ -62,6 +62,10 @@ open class CellNode: DisplayNode {
     /// header, a footer or a cell no list holds.
     public internal(set) var indexPath: IndexPath?
 
+    /// Whether the cell is a section's header or footer while a list shows it as one; nil for an
+    /// item's cell.
+    public internal(set) var supplementaryKind: SupplementaryKind?
+
     /// The list that shows the cell.
     public var owningList: CollectionNode? { owner.node as? CollectionNode }
     /// ``owningList``, through its handle.
@@ -125,6 +129,54 @@ open class CellNode: DisplayNode {
     override open var accessibilityTraits: AccessibilityTraits {
         get { isSelected ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
         set { super.accessibilityTraits = newValue }
+    }
+
+    /// The role set, else, while a list shows the cell: ``AccessibilityRole/listItem`` for an
+    /// item's cell (its content is exposed under it) and ``AccessibilityRole/heading`` for a
+    /// section header (see ``isAccessibilityElement``); nil for a footer or a cell no list holds.
+    override open var accessibilityRole: AccessibilityRole? {
+        get {
+            if let role = accessibilityState.properties.role { return role }
+            guard owningList != nil else { return nil }
+            if indexPath != nil { return .listItem }
+            return supplementaryKind == .header ? .heading : nil
+        }
+        set { super.accessibilityRole = newValue }
+    }
+
+    /// The value set, else true for a section header that a list shows: a header is one heading
+    /// that speaks for its content, as UIKit's and GTK's section headers are.
+    override open var isAccessibilityElement: Bool {
+        get { accessibilityState.properties.isAccessibilityElement ?? (supplementaryKind == .header && owningList != nil) }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The label set, else for a section header the labels of the elements inside it, joined
+    /// with ", " (UIKit's combined label of an element's subviews).
+    override open var accessibilityLabel: String? {
+        get {
+            if let label = accessibilityState.properties.label { return label }
+            guard supplementaryKind == .header, owningList != nil else { return nil }
+            var labels: [String] = []
+            var pending = Array(subnodes.reversed())
+            while let node = pending.popLast() {
+                guard !node.isHidden, !node.accessibilityElementsHidden else { continue }
+                if node.isAccessibilityElement {
+                    if let label = node.accessibilityLabel, !label.isEmpty { labels.append(label) }
+                } else {
+                    pending += node.subnodes.reversed()
+                }
+            }
+            return labels.isEmpty ? nil : labels.joined(separator: ", ")
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// Where the item lies in its list, for the semantics tree; nil for a header, a footer or a
+    /// cell no list holds.
+    var semanticsListItem: SemanticsListItem? {
+        guard let list = owningList, let indexPath, list.model.contains(indexPath) else { return nil }
+        return SemanticsListItem(indexPath: indexPath, position: list.flatPosition(of: indexPath), count: list.totalItemCount)
     }
 
     /// Highlights the cell while a press lasts and selects it when the press ends on it; a

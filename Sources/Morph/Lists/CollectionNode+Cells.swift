@@ -197,6 +197,7 @@ extension CollectionNode {
         if supplementaries[key] == nil {
             supplementaries[key] = LiveSupplementary(node: node, section: section, kind: kind)
             node.owner = WeakNode(self)
+            node.supplementaryKind = kind
             node.setInterfaceState(.preload)
             performWithoutAnimation {
                 if kind == .header { node.zPosition = 1 }
@@ -216,6 +217,7 @@ extension CollectionNode {
     func releaseSupplementary(_ key: SupplementaryKey) {
         guard let live = supplementaries.removeValue(forKey: key) else { return }
         detach(live.node)
+        live.node.supplementaryKind = nil
     }
 
     // MARK: - Preparing ahead, off the main actor

@@ -135,6 +135,23 @@ open class CollectionNode: ScrollNode {
     public var allowsSelection = true
     /// Whether several items can be selected at once (a tap toggles); false by default.
     public var allowsMultipleSelection = false
+
+    /// The role set, else ``AccessibilityRole/list``: a list is exposed to assistive technology
+    /// as a list of its live cells (AT-SPI's `list`, as GTK4 exposes a `GtkListView`), which
+    /// keeps the scroll pane's scroll actions and offset (see <doc:Accessibility>).
+    override open var accessibilityRole: AccessibilityRole? {
+        get { accessibilityState.properties.role ?? .list }
+        set { super.accessibilityRole = newValue }
+    }
+
+    /// The elements set, else the live cells in reading order — each section's header, its
+    /// items by index, its footer — then any other subnodes (cells fading out of an update):
+    /// cells are added as they come near, in no order, and a screen reader reads them in the
+    /// list's.
+    override open var accessibilityElements: [DisplayNode]? {
+        get { accessibilityState.elements ?? accessibilityReadingOrder }
+        set { super.accessibilityElements = newValue }
+    }
     /// Whether section headers stick to the viewport's start while their section is visible,
     /// pushed away by the next section's header (UITableView's plain style). False for a
     /// collection, true for a ``TableNode``.

@@ -162,7 +162,10 @@ extension AtspiModel {
     }
 
     /// The object's attributes (AT-SPI's `GetAttributes`): the toolkit, and for nodes the
-    /// placeholder, the live setting, the search-box and summary markers.
+    /// placeholder, the live setting, the search-box and summary markers, and for a list's items
+    /// their place and the list's count (`posinset` from 1 and `setsize`, the attributes Orca
+    /// reads as web content's `aria-posinset` and `aria-setsize`): a list holds only the cells
+    /// near its viewport, so its child count is not its length.
     func attributes(of object: AtspiObject) -> [(String, String)] {
         var result = [("toolkit", Self.toolkitName)]
         guard case .node(let id) = object, let node = snapshot.node(id) else { return result }
@@ -171,6 +174,11 @@ extension AtspiModel {
         if node.traits.contains(.updatesFrequently) { result.append(("live", "polite")) }
         if node.traits.contains(.summaryElement) { result.append(("summary", "true")) }
         if let identifier = node.identifier { result.append(("id", identifier)) }
+        if let item = node.listItem {
+            result.append(("posinset", String(item.position + 1)))
+            result.append(("setsize", String(item.count)))
+        }
+        if let count = node.itemCount { result.append(("setsize", String(count))) }
         return result
     }
 
