@@ -15,12 +15,18 @@ struct MorphCommand: AsyncParsableCommand {
     // An async command's run() is called off the main actor: the work hops onto it.
     func run() async throws {
         let interrupted = InterruptedRun()
-        let status = await MainActor.run {
-            var run = ExampleRun(output: { print($0) }, errors: StandardError.writeLine)
-            run.videoCancellation = interrupted.cancellation
-            return interrupted.handlingSignals { run.renderAll(into: ExampleRun.defaultFolder) }
-        }
+        let status = await Self.renderAll(interrupted: interrupted)
         if let signalled = interrupted.exitStatus { throw ExitCode(signalled) }
         if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// Every example into ``ExampleRun/defaultFolder``, on the main actor, with the signals
+    /// `interrupted` handles.
+    @MainActor
+    private static func renderAll(interrupted: InterruptedRun) async -> ExampleRun.ExitStatus {
+        var run = ExampleRun(output: { print($0) }, errors: StandardError.writeLine)
+        run.videoCancellation = interrupted.cancellation
+        let configured = run
+        return await interrupted.handlingSignals { await configured.renderAll(into: ExampleRun.defaultFolder) }
     }
 }

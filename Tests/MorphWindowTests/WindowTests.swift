@@ -31,9 +31,11 @@ struct WindowTests {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
     }
 
-    /// Waits (a guard against hangs, not a timing check) until `condition` holds.
+    /// Waits until `condition` holds: a guard against hangs, not a timing check. Five minutes,
+    /// because the window handles its events and draws on the main actor, which other tests of a
+    /// full `swift test` run hold for a minute or more on two cores.
     func waitUntil(_ condition: () -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(300)
         while !condition() {
             if Date() > deadline { return false }
             try? await Task.sleep(for: .milliseconds(5))

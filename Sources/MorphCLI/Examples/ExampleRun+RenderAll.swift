@@ -20,7 +20,9 @@ extension ExampleRun {
     /// The examples are sampled one after the other on the main actor (their nodes live there);
     /// each example's files are written by jobs off the main actor as soon as it is sampled, as
     /// many at a time as the machine has cores, the costliest first (see ``OutputJobQueue``).
-    func renderAll(into directory: String, framesPerSecond: Double = Self.renderAllFramesPerSecond) -> ExitStatus {
+    /// Between two examples, and while the last files are written, the main actor is free: a
+    /// window or another task on it goes on.
+    func renderAll(into directory: String, framesPerSecond: Double = Self.renderAllFramesPerSecond) async -> ExitStatus {
         let folder = directory as NSString
         do {
             // Created (if need be) once, before the jobs write into it at the same time.
@@ -35,6 +37,7 @@ extension ExampleRun {
         var sampled: [Int: (timeline: Timeline, jobs: [OutputJob])] = [:]
         var jobs: [OutputJob] = []
         for (position, example) in Examples.all.enumerated().reversed() {
+            await Task.yield()
             do {
                 let timeline = try example.sample(framesPerSecond: framesPerSecond, traits: traits, progress: progressLine(for: example.name))
                 let exampleJobs = Self.outputJobs(for: example, timeline: timeline, in: directory, cancellation: videoCancellation)
@@ -43,7 +46,7 @@ extension ExampleRun {
                 sampled[position] = (timeline, exampleJobs)
             } catch {
                 errors("morph: \(example.name): \(error)")
-                _ = queue.finish()
+                _ = await queue.finish()
                 return .failure
             }
         }
@@ -57,7 +60,7 @@ extension ExampleRun {
                 String(format: "%.2f s", summary.duration), exampleJobs.map(\.path).joined(separator: ", "),
             ])
         }
-        let failures = queue.finish()
+        let failures = await queue.finish()
         for (index, job) in jobs.enumerated() {
             if let message = failures[index] { errors("morph: \(job.example): \(message)") }
         }

@@ -25,8 +25,26 @@ final class InterruptedRun: Sendable {
     /// Runs `body` with SIGINT and SIGTERM handled as the type says, and the usual handling back
     /// afterwards.
     func handlingSignals<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let sources = [SIGINT, SIGTERM].map { number in
-            // Ignored as a signal, so that only the dispatch source sees it.
+        let sources = handleSignals()
+        defer { restoreSignals(sources) }
+        return try body()
+    }
+
+    /// Runs `body`, on the caller's actor, with SIGINT and SIGTERM handled as the type says, and
+    /// the usual handling back afterwards.
+    func handlingSignals<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        let sources = handleSignals()
+        defer { restoreSignals(sources) }
+        return try await body()
+    }
+
+    /// Installs the handling: the signals are ignored as signals, so that only dispatch sources
+    /// see them. Returns the sources.
+    private func handleSignals() -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
             Glibc.signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInitiated))
             source.setEventHandler { [self] in
@@ -36,12 +54,13 @@ final class InterruptedRun: Sendable {
             source.resume()
             return source
         }
-        defer {
-            for (source, number) in zip(sources, [SIGINT, SIGTERM]) {
-                source.cancel()
-                Glibc.signal(number, SIG_DFL)
-            }
+    }
+
+    /// Cancels `sources` and gives their signals the default handling back.
+    private func restoreSignals(_ sources: [any DispatchSourceSignal]) {
+        for (source, number) in zip(sources, [SIGINT, SIGTERM]) {
+            source.cancel()
+            Glibc.signal(number, SIG_DFL)
         }
-        return try body()
     }
 }

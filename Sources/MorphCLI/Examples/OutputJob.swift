@@ -57,12 +57,15 @@ final class OutputJobQueue: Sendable {
         for _ in jobs { available.signal() }
     }
 
-    /// Waits until every job submitted has run, then lets the workers end; returns what went
-    /// wrong in each job that failed, by index. Call it once, after the last ``submit(_:)``.
-    func finish() -> [Int: String] {
+    /// Waits, suspended, until every job submitted has run, then lets the workers end; returns
+    /// what went wrong in each job that failed, by index. Call it once, after the last
+    /// ``submit(_:)``. The caller's actor (the main actor, for `morph`) is free while it waits.
+    func finish() async -> [Int: String] {
         // One stop for each worker, counted after the jobs: a worker finds no job and ends.
         for _ in 0..<workerCount { available.signal() }
-        workers.wait()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            workers.notify(queue: .global()) { continuation.resume() }
+        }
         return state.withLock { $0.failures }
     }
 

@@ -18,15 +18,22 @@ struct ExampleRunTests {
         return (status, output.lines, errors.lines)
     }
 
+    /// ``run(_:)`` for an asynchronous command.
+    static func run(_ body: (ExampleRun) async -> ExampleRun.ExitStatus) async -> (status: ExampleRun.ExitStatus, output: [String], errors: [String]) {
+        let output = Lines(), errors = Lines()
+        let status = await body(ExampleRun(output: { output.lines.append($0) }, errors: { errors.lines.append($0) }))
+        return (status, output.lines, errors.lines)
+    }
+
     static func temporaryDirectory() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("morph-cli-\(UUID().uuidString)").path
     }
 
     @Test("morph renders every example in three formats, a PNG filmstrip and a GIF, and prints a table")
-    func renderAll() throws {
+    func renderAll() async throws {
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let (status, output, _) = Self.run { $0.renderAll(into: directory) }
+        let (status, output, _) = await Self.run { await $0.renderAll(into: directory) }
         #expect(status == .success)
         #expect(output.first?.hasPrefix("example  ") == true)
         for header in ["nodes", "inserted", "removed", "moved", "duration", "outputs"] {

@@ -49,33 +49,21 @@ func runGreetingApp() async throws {
 }
 
 extension WindowTests {
-    /// Waits until `condition` holds: a guard against hangs, not a timing check. Longer than
-    /// `waitUntil`'s, because in a full `swift test` run other tests can hold the main actor,
-    /// where the window handles its events, for a minute or more.
-    func waitPatiently(_ condition: () -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(300)
-        while !condition() {
-            if Date() > deadline { return false }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return true
-    }
-
     @Test("the article's minimal app: a click on the button in a window shows the greeting, a second hides it")
     func greetingAppInAWindow() async throws {
         let app = GreetingNode()
         let window = Window(root: app, title: "Greeting", size: CGSize(width: 320, height: 200))
         let running = Task { @MainActor in try await window.run() }
-        #expect(await waitPatiently { window.statistics.frameCount > 0 }, "the window never drew")
+        #expect(await waitUntil { window.statistics.frameCount > 0 }, "the window never drew")
         #expect(app.frame.size == CGSize(width: 320, height: 200), "the root is as large as the window")
         let button = app.button.frame
         #expect(abs(button.midX - 160) < 1 && abs(button.midY - 100) < 1, "the button is centred: \(button)")
         click(Int32(button.midX), Int32(button.midY))
-        #expect(await waitPatiently { app.greeting.supernode === app && !app.animator.hasRunningAnimations })
+        #expect(await waitUntil { app.greeting.supernode === app && !app.animator.hasRunningAnimations })
         #expect(app.greeting.frame.maxY <= app.button.frame.minY, "the greeting sits above the button")
         let moved = app.button.frame
         click(Int32(moved.midX), Int32(moved.midY))
-        #expect(await waitPatiently { app.greeting.supernode == nil })
+        #expect(await waitUntil { app.greeting.supernode == nil })
         window.close()
         try await running.value
         #expect(!window.isOpen)
