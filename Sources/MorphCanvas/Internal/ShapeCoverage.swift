@@ -141,7 +141,6 @@ struct ShapeCoverage {
     /// `source` × `coverage` + `destination` × (255 − `coverage`), each channel rounded as
     /// Cairo's `lerp8x4` rounds it (two channels at a time, `(t + (t >> 8)) >> 8` with
     /// `t = product + 0x7f`, the sums saturated), so a blended pixel equals Cairo's.
-    @inline(__always)
     static func blend(_ source: UInt32, _ coverage: UInt8, _ destination: UInt32) -> UInt32 {
         let a = UInt32(coverage)
         let inverse = UInt32(~coverage)
@@ -151,14 +150,12 @@ struct ShapeCoverage {
     }
 
     /// Two 8-bit channels (bits 0–7 and 16–23) times `factor` / 255, rounded as Cairo does.
-    @inline(__always)
     private static func multiply(_ channels: UInt32, _ factor: UInt32) -> UInt32 {
         let t = (channels & 0x00FF_00FF) &* factor &+ 0x007F_007F
         return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
     }
 
     /// Two pairs of 8-bit channels added, each sum saturated at 255.
-    @inline(__always)
     private static func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
         var t = a &+ b
         t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)
