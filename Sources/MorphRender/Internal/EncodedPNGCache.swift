@@ -1,5 +1,6 @@
 import Foundation
 import MorphImage
+import MorphLayout
 import Synchronization
 
 /// The base64 PNGs of the images rendered lately, shared by every rendering of the process: the
@@ -25,13 +26,13 @@ final class EncodedPNGCache: Sendable {
     private struct Entry {
         var image: DecodedImage
         var base64: String
-        var lastUse: Int
+        var byteCount: Int
     }
 
     private struct State {
-        var entries: [Int: Entry] = [:]
+        /// By pixel buffer address, in order of use: looking up, adding and evicting are O(1).
+        var entries = LeastRecentlyUsedCache<Int, Entry>()
         var byteCount = 0
-        var use = 0
     }
 
     private let state = Mutex(State())
@@ -42,9 +43,7 @@ final class EncodedPNGCache: Sendable {
     func base64PNG(of image: DecodedImage) throws(ImageError) -> String {
         let key = Self.key(of: image)
         let kept = state.withLock { state -> String? in
-            guard let entry = state.entries[key], entry.image.pixelWidth == image.pixelWidth, entry.image.pixelHeight == image.pixelHeight else { return nil }
-            state.use += 1
-            state.entries[key]?.lastUse = state.use
+            guard let entry = state.entries.value(for: key), entry.image.pixelWidth == image.pixelWidth, entry.image.pixelHeight == image.pixelHeight else { return nil }
             return entry.base64
         }
         if let kept { return kept }
@@ -55,17 +54,15 @@ final class EncodedPNGCache: Sendable {
         let dropped = state.withLock { state -> [Entry] in
             var dropped: [Entry] = []
             if let old = state.entries.removeValue(forKey: key) {
-                state.byteCount -= old.base64.utf8.count
+                state.byteCount -= old.byteCount
                 dropped.append(old)
             }
-            while !state.entries.isEmpty, state.entries.count >= Self.maximumEntryCount || state.byteCount + bytes > Self.maximumByteCount {
-                let oldest = state.entries.min { $0.value.lastUse < $1.value.lastUse }!.key
-                let entry = state.entries.removeValue(forKey: oldest)!
-                state.byteCount -= entry.base64.utf8.count
-                dropped.append(entry)
+            while state.entries.count >= Self.maximumEntryCount || state.byteCount + bytes > Self.maximumByteCount,
+                  let oldest = state.entries.removeLeastRecentlyUsed() {
+                state.byteCount -= oldest.value.byteCount
+                dropped.append(oldest.value)
             }
-            state.use += 1
-            state.entries[key] = Entry(image: image, base64: base64, lastUse: state.use)
+            state.entries.insert(Entry(image: image, base64: base64, byteCount: bytes), for: key)
             state.byteCount += bytes
             return dropped
         }
@@ -79,7 +76,7 @@ final class EncodedPNGCache: Sendable {
     /// Whether `image` (its pixel buffer) is kept.
     func holds(_ image: DecodedImage) -> Bool {
         let key = Self.key(of: image)
-        return state.withLock { $0.entries[key] != nil }
+        return state.withLock { $0.entries.peekValue(for: key) != nil }
     }
 
     /// The address of the image's pixel buffer.

@@ -1,22 +1,14 @@
 import Foundation
 @testable import Morph
+import MorphTestSupport
 import Testing
 
 /// The list's geometry keeps nothing per unmeasured slot: these tests check it against the sum
 /// of every slot's extent, worked out one by one.
 @Suite("Lists: where items lie without a record per unmeasured item")
 struct ListGeometryTests {
-    /// SplitMix64, for reproducible random models.
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
+    /// Reproducible random models.
+    typealias Random = SplitMix64
 
     /// Every slot's start and extent, from the model item by item.
     static func bruteForceSlots(_ model: ListModel, layout: CollectionLayout, estimate: Double) -> [(start: Double, extent: Double)] {
@@ -92,7 +84,7 @@ struct ListGeometryTests {
 
     @Test("slots, spans, frames and the slot at an offset agree with the slots summed one by one", arguments: [1, 3])
     func agreesWithBruteForce(columns: Int) {
-        var random = Random(state: UInt64(columns))
+        var random = Random(seed: UInt64(columns))
         for _ in 0..<12 {
             var model = Self.randomModel(&random)
             let layout = CollectionLayout(columns: columns, lineSpacing: CGFloat(random.next(10)), sectionInsets: EdgeInsets(top: 5, left: 0, bottom: 7, right: 0))
@@ -148,6 +140,9 @@ struct ListGeometryTests {
     }
 }
 
-extension ListGeometryTests.Random: RandomNumberGenerator {
-    mutating func next() -> UInt64 { UInt64(next(Int.max)) }
+extension SplitMix64 {
+    /// A number in `0..<bound`.
+    fileprivate mutating func next(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
 }
