@@ -76,6 +76,46 @@ final class ScrollingScreen {
     }
 }
 
+/// The screens of the running benchmarks, kept from sample to sample: each sample of the harness
+/// is one call of a benchmark's closure, and building 100,000 rows in every call would leave a
+/// few samples in the time allowed. A benchmark's teardown drops its screen.
+@MainActor
+enum ScreenStore {
+    private static var screens: [String: ScrollingScreen] = [:]
+
+    /// The screen of the benchmark `name`, made by `make` on its first call.
+    static func screen(_ name: String, make: () throws -> ScrollingScreen) rethrows -> ScrollingScreen {
+        if let screen = screens[name] { return screen }
+        let screen = try make()
+        screens[name] = screen
+        return screen
+    }
+
+    static func drop(_ name: String) {
+        screens[name] = nil
+    }
+}
+
+/// A scrolling benchmark whose screen lives from its first sample to its teardown; `prepare`
+/// runs once, after the screen is made, untimed.
+func scrollingBenchmark(
+    _ name: String,
+    layers: Int,
+    prepare: @escaping @MainActor (ScrollingScreen) throws -> Void = { _ in },
+    sample: @escaping @MainActor (ScrollingScreen, Benchmark) throws -> Void
+) {
+    Benchmark(name, closure: { @MainActor benchmark async throws in
+        let screen = try ScreenStore.screen(name) {
+            let screen = try ScrollingScreen(layers: layers)
+            try prepare(screen)
+            return screen
+        }
+        try sample(screen, benchmark)
+    }, teardown: {
+        await ScreenStore.drop(name)
+    })
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
@@ -94,21 +134,21 @@ let benchmarks: @Sendable () -> Void = {
 
     for layers in [1_000, 100_000] {
         let name = layers == 1_000 ? "1,000" : "100,000"
-        Benchmark("Scrolling frame: a column of \(name) layers, 1,280×800 at 2×") { @MainActor benchmark async throws in
-            let screen = try ScrollingScreen(layers: layers)
+        scrollingBenchmark("Scrolling frame: a column of \(name) layers, 1,280×800 at 2×", layers: layers, prepare: { screen in
             for _ in 0..<30 { try screen.scrolledFrame() }
+        }, sample: { screen, benchmark in
             for _ in benchmark.scaledIterations {
                 benchmark.startMeasurement()
                 try screen.scrolledFrame()
                 benchmark.stopMeasurement()
             }
             blackHole(screen.rasterizer.statistics)
-        }
+        })
 
-        Benchmark("Gliding frame (a fling on the clock): a column of \(name) layers, 1,280×800 at 2×") { @MainActor benchmark async throws in
-            let screen = try ScrollingScreen(layers: layers)
+        scrollingBenchmark("Gliding frame (a fling on the clock): a column of \(name) layers, 1,280×800 at 2×", layers: layers, prepare: { screen in
             screen.fling()
             for _ in 0..<30 { try screen.frame() }
+        }, sample: { screen, benchmark in
             for _ in benchmark.scaledIterations {
                 if !screen.scroll.isDecelerating || screen.scroll.contentOffset.y > screen.scroll.maximumContentOffset.y - 3_000 {
                     // A new fling from the top, untimed: the drag that starts it allocates.
@@ -121,20 +161,19 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.stopMeasurement()
             }
             blackHole(screen.rasterizer.statistics)
-        }
+        })
 
-        Benchmark("Scrolling frame without drawing (tick, layout pass, presentation tree): \(name) layers") { @MainActor benchmark async throws in
-            let screen = try ScrollingScreen(layers: layers)
+        scrollingBenchmark("Scrolling frame without drawing (tick, layout pass, presentation tree): \(name) layers", layers: layers, prepare: { screen in
             for _ in 0..<30 { try screen.scrolledFrame(draws: false) }
+        }, sample: { screen, benchmark in
             for _ in benchmark.scaledIterations {
                 benchmark.startMeasurement()
                 try screen.scrolledFrame(draws: false)
                 benchmark.stopMeasurement()
             }
-        }
+        })
 
-        Benchmark("Unchanged frame (nothing moves): a column of \(name) layers, 1,280×800 at 2×") { @MainActor benchmark async throws in
-            let screen = try ScrollingScreen(layers: layers)
+        scrollingBenchmark("Unchanged frame (nothing moves): a column of \(name) layers, 1,280×800 at 2×", layers: layers, prepare: { screen in
             if ProcessInfo.processInfo.environment["MORPH_PROBE"] != nil {
                 for _ in 0..<50 { try screen.frame() }
                 _ = getpid()
@@ -145,11 +184,12 @@ let benchmarks: @Sendable () -> Void = {
                 try screen.scrolledFrame()
                 _ = getppid()
             }
+        }, sample: { screen, benchmark in
             for _ in benchmark.scaledIterations {
                 benchmark.startMeasurement()
                 try screen.frame()
                 benchmark.stopMeasurement()
             }
-        }
+        })
     }
 }

@@ -47,19 +47,22 @@ extension CollectionNode {
         let tracksSelection = !selectedItemIDs.isEmpty
         var focusFound = false
         var liveSections: [SupplementaryKey: Int] = [:]
+        let live = ListIDFilter(cells.keys)
+        let selectedFilter = ListIDFilter(selectedItemIDs)
         for (sectionIndex, section) in model.sections.enumerated() {
             for kind in SupplementaryKind.allCases {
                 let key = SupplementaryKey(sectionID: section.id, kind: kind)
                 if supplementaries[key] != nil, (kind == .header ? section.header : section.footer) != nil { liveSections[key] = sectionIndex }
             }
             guard unfound > 0 || tracksSelection || (focusedItemID != nil && !focusFound) else { continue }
-            for (itemIndex, item) in section.items.enumerated() {
-                if unfound > 0, let cell = cells[item.id] {
+            for itemIndex in section.items.indices {
+                let id = section.items.id(at: itemIndex)
+                if unfound > 0, live.mayContain(id), let cell = cells[id] {
                     cell.indexPath = IndexPath(item: itemIndex, section: sectionIndex)
                     unfound -= 1
                 }
-                if tracksSelection, selectedItemIDs.contains(item.id) { selected.insert(item.id) }
-                if item.id == focusedItemID { focusFound = true }
+                if tracksSelection, selectedFilter.mayContain(id), selectedItemIDs.contains(id) { selected.insert(id) }
+                if id == focusedItemID { focusFound = true }
             }
         }
         selectedItemIDs = selected

@@ -249,17 +249,31 @@ extension CollectionNode {
                 fresh.sections.append(section)
                 continue
             }
-            var items = [ListItemRecord?](repeating: nil, count: reported)
-            for index in added.inserted { items[index] = ListItemRecord(id: fresh.makeID()) }
-            for (index, from) in added.movedIn { items[index] = old.sections[from.section].items[from.item] }
+            // What becomes of each old item (0 stays, 1 leaves, 2 is reloaded) and which new
+            // places are taken: flat arrays, so the pass over the items does no hashing.
+            var fate = [UInt8](repeating: 0, count: oldSection.items.count)
+            for index in removed.deleted { fate[index] = 1 }
+            for index in removed.movedOut { fate[index] = 1 }
+            for index in removed.reloaded { fate[index] = 2 }
+            var taken = [Bool](repeating: false, count: reported)
+            var items = [ListItemRecord](repeating: ListItemRecord(id: 0), count: reported)
+            for index in added.inserted {
+                items[index] = ListItemRecord(id: fresh.makeID())
+                taken[index] = true
+            }
+            for (index, from) in added.movedIn {
+                items[index] = old.sections[from.section].items[from.item]
+                taken[index] = true
+            }
             var next = 0
-            for (index, record) in oldSection.items.enumerated() {
-                if removed.deleted.contains(index) || removed.movedOut.contains(index) { continue }
-                while items[next] != nil { next += 1 }
-                items[next] = removed.reloaded.contains(index) ? ListItemRecord(id: fresh.makeID()) : record
+            // One pass over the records (fresh items make theirs here).
+            let records = oldSection.items.records
+            for index in records.indices where fate[index] != 1 {
+                while taken[next] { next += 1 }
+                items[next] = fate[index] == 2 ? ListItemRecord(id: fresh.makeID()) : records[index]
                 next += 1
             }
-            section.items = items.map { $0! }
+            section.items = ListItems(items)
             fresh.sections.append(section)
         }
         return fresh

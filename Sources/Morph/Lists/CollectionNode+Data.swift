@@ -75,7 +75,7 @@ extension CollectionNode {
         guard hasLoadedData else { return }
         let anchor = currentAnchor()
         for section in model.sections.indices {
-            for item in model.sections[section].items.indices { model.sections[section].items[item].extent = .nan }
+            model.sections[section].items.removeAllExtents()
             if model.sections[section].header != nil { model.sections[section].header = .nan }
             if model.sections[section].footer != nil { model.sections[section].footer = .nan }
         }
@@ -121,8 +121,8 @@ extension CollectionNode {
     }
 
     /// Sets the geometry's estimate from ``estimatedItemExtent`` or the measured mean; when it
-    /// changed, the unmeasured items move (O(n), at most log n times as items are measured) and
-    /// the content on screen stays where it is.
+    /// changed, the unmeasured items move (all at once: the geometry counts them, it does not
+    /// store them) and the content on screen stays where it is.
     func reviseEstimate(force: Bool) {
         let estimate: Double
         if let fixed = estimatedItemExtentStorage {
@@ -133,10 +133,12 @@ extension CollectionNode {
             estimate = 44
         }
         guard estimate != geometry.estimate || force else { return }
-        geometry.estimate = estimate
-        guard hasLoadedData else { return }
+        guard hasLoadedData else {
+            geometry.setEstimate(estimate, in: model)
+            return
+        }
         let anchor = currentAnchor()
-        geometry.rebuild(for: model)
+        geometry.setEstimate(estimate, in: model)
         updateContentSize()
         restore(anchor)
     }

@@ -126,7 +126,7 @@ extension CollectionNode {
 
     /// Makes and measures the nodes of one slot; returns whether an extent changed.
     func materialiseSlot(_ slotIndex: Int) -> Bool {
-        let slot = geometry.slots[slotIndex]
+        let slot = geometry.slot(at: slotIndex)
         let section = Int(slot.section)
         switch slot.line {
         case ListGeometry.headerLine:
@@ -148,8 +148,8 @@ extension CollectionNode {
     /// The section whose span holds the viewport's start (after the content inset).
     func sectionAtViewportStart(_ ranges: ListRanges) -> Int? {
         let inset = Double(layoutStorage.axis == .vertical ? contentInset.top : contentInset.left)
-        guard let slot = geometry.tree.slot(containing: ranges.visible.start + inset) else { return nil }
-        return Int(geometry.slots[slot].section)
+        guard let slot = geometry.slot(containing: ranges.visible.start + inset) else { return nil }
+        return Int(geometry.slot(at: slot).section)
     }
 
     /// Prepares the items of the preload range that have no cell: off the main actor (or on it,
@@ -159,7 +159,7 @@ extension CollectionNode {
         if preparedCells.count > 256 { preparedCells.removeAll() }
         let columns = layoutStorage.resolvedColumns
         for slotIndex in geometry.slots(overlapping: ranges.preload.start, ranges.preload.end) {
-            let slot = geometry.slots[slotIndex]
+            let slot = geometry.slot(at: slotIndex)
             guard slot.line >= 0 else {
                 _ = materialiseSlot(slotIndex)
                 continue

@@ -10,7 +10,7 @@ extension CollectionNode {
         guard !selectedItemIDs.isEmpty else { return [] }
         var result: [IndexPath] = []
         for (sectionIndex, section) in model.sections.enumerated() {
-            for (itemIndex, item) in section.items.enumerated() where selectedItemIDs.contains(item.id) {
+            for itemIndex in section.items.indices where selectedItemIDs.contains(section.items.id(at: itemIndex)) {
                 result.append(IndexPath(item: itemIndex, section: sectionIndex))
             }
         }
@@ -22,7 +22,7 @@ extension CollectionNode {
         guard let focusedItemID else { return nil }
         if let indexPath = cells[focusedItemID]?.indexPath { return indexPath }
         for (sectionIndex, section) in model.sections.enumerated() {
-            if let itemIndex = section.items.firstIndex(where: { $0.id == focusedItemID }) { return IndexPath(item: itemIndex, section: sectionIndex) }
+            if let itemIndex = section.items.index(ofID: focusedItemID) { return IndexPath(item: itemIndex, section: sectionIndex) }
         }
         return nil
     }

@@ -57,10 +57,13 @@ extension CollectionNode {
         if !appearing.isEmpty {
             // Where the items of cells that came into range were before the update.
             let wanted = Set(appearing.map(\.1))
+            let filter = ListIDFilter(wanted)
             for (sectionIndex, section) in oldModel.sections.enumerated() {
-                for (itemIndex, item) in section.items.enumerated() where wanted.contains(item.id) {
+                for itemIndex in section.items.indices {
+                    let id = section.items.id(at: itemIndex)
+                    guard filter.mayContain(id), wanted.contains(id) else { continue }
                     let frame = oldGeometry.frame(ofItem: IndexPath(item: itemIndex, section: sectionIndex), in: oldModel)
-                    if let cell = cells[item.id] { initialFrames[ObjectIdentifier(cell)] = frame }
+                    if let cell = cells[id] { initialFrames[ObjectIdentifier(cell)] = frame }
                 }
             }
         }

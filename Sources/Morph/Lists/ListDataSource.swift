@@ -97,7 +97,7 @@ public final class ListDataSource<SectionID: Hashable & Sendable, ItemID: Hashab
         var oldSections = [SectionID: ListSectionRecord](minimumCapacity: old.sections.count)
         for (index, key) in snapshot.sectionIdentifiers.enumerated() { oldSections[key] = old.sections[index] }
         // Items by key, through the keyed diff of the flattened orderings.
-        let oldRecords = old.sections.flatMap(\.items)
+        let oldRecords = old.sections.flatMap(\.items.records)
         let diff = IdentityDiff(from: snapshot.itemIdentifiers, to: newSnapshot.itemIdentifiers)
         var position = 0
         for (index, key) in newSnapshot.sectionIdentifiers.enumerated() {
@@ -114,11 +114,11 @@ public final class ListDataSource<SectionID: Hashable & Sendable, ItemID: Hashab
                 }
             }
             if var section = oldSections[key] {
-                section.items = items
+                section.items = ListItems(items)
                 fresh.sections.append(section)
             } else {
                 fresh.sections.append(ListSectionRecord(
-                    id: fresh.makeID(), items: items,
+                    id: fresh.makeID(), items: ListItems(items),
                     header: supplementaryProvider?(list, .header, key) != nil ? .nan : nil,
                     footer: supplementaryProvider?(list, .footer, key) != nil ? .nan : nil
                 ))

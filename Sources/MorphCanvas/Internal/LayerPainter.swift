@@ -64,8 +64,9 @@ struct LayerPainter {
     private let blur = GaussianBlur()
     /// Draws layers' masks, made on first use.
     private var maskRenderer: MaskRenderer?
-    /// Scratch pixels: a blurred backdrop, a conic gradient.
-    private var backdropPixels: [UInt32] = []
+    /// Blurred backdrops, kept while the pixels behind them do not change.
+    var backdrops = BackdropCache()
+    /// Scratch pixels: a conic gradient.
     private var gradientPixels: [UInt32] = []
 
     private struct OpenLayer {
@@ -402,31 +403,25 @@ struct LayerPainter {
     }
 
     /// The pixels behind the layer, inside its device box, blurred with mirrored edges (as
-    /// Chromium blurs a backdrop) into ``backdropPixels``; the box they cover, or nil when there is
-    /// nothing to read (inside one of Cairo's own groups).
-    private mutating func blurredBackdrop(_ attributes: ViewAttributes, _ record: LayerRecord) -> PixelBox? {
+    /// Chromium blurs a backdrop), from ``backdrops`` when they are the pixels blurred last time;
+    /// the box they cover and where the blurred pixels are, or nil when there is nothing to read
+    /// (inside one of Cairo's own groups).
+    private mutating func blurredBackdrop(_ attributes: ViewAttributes, _ record: LayerRecord) -> (region: PixelBox, slot: BackdropCache.Slot)? {
         guard let target else { return nil }
         let region = PixelBox(covering: record.matrix.boundingBox(of: attributes.bounds), margin: 0, within: record.clip)
-        let width = region.maxX - region.minX, height = region.maxY - region.minY
-        guard width > 0, height > 0 else { return nil }
-        if backdropPixels.count < width * height { backdropPixels = [UInt32](repeating: 0, count: width * height) }
+        guard !region.isEmpty else { return nil }
         cairo_surface_flush(target.surface)
         let sigma = FramePlan.blurSigma(attributes.backdropBlurRadius, record.matrix)
-        backdropPixels.withUnsafeMutableBufferPointer { buffer in
-            let pixels = buffer.baseAddress!
-            for row in 0..<height {
-                (pixels + row * width).update(from: target.pixels + (region.minY + row) * target.wordsPerRow + region.minX, count: width)
-            }
-            blur.blurARGB(pixels, wordsPerRow: width, box: PixelBox(minX: 0, minY: 0, maxX: width, maxY: height), sigmaX: sigma, sigmaY: sigma, edge: .mirror)
-        }
-        return region
+        return (region, backdrops.blurred(region, sigma: sigma, from: target, blur: blur))
     }
 
     /// Paints the blurred backdrop of `region` inside the layer's shape at `alpha`.
-    private mutating func paintBackdrop(_ region: PixelBox, shape: LayerShape, alpha: CGFloat) {
+    private mutating func paintBackdrop(_ backdrop: (region: PixelBox, slot: BackdropCache.Slot), shape: LayerShape, alpha: CGFloat) {
+        let region = backdrop.region
         let width = region.maxX - region.minX, height = region.maxY - region.minY
         let context = self.context
-        backdropPixels.withUnsafeMutableBufferPointer { buffer in
+        backdrops.withPixels(backdrop.slot) { buffer in
+            // Cairo reads the pixels as a source and never writes them.
             guard let surface = cairo_image_surface_create_for_data(
                 UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)
             ) else { return }

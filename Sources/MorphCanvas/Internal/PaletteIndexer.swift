@@ -143,7 +143,13 @@ struct PaletteIndexer {
         let bayerRow = offsets + (row & 7) << 3
         // A run of one exact colour maps once.
         var runPixel: UInt32 = 0, runIndex: UInt8 = 0, hasRun = false
-        for column in columns {
+        // A `while` over the columns rather than `for … in`: unoptimised, a range's iterator is
+        // a generic call per pixel, which cost more than the mapping itself in debug builds.
+        var column = columns.lowerBound - 1
+        let end = columns.upperBound
+        while true {
+            column &+= 1
+            guard column < end else { break }
             let pixel = line[column]
             if hasRun, pixel == runPixel {
                 output[column] = runIndex

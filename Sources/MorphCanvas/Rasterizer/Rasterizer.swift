@@ -22,7 +22,8 @@ import Morph
 ///
 /// **Effects.** Under the background: the layer's shadow (its rounded bounds or shadow path,
 /// blurred once and kept per shape, outside the layer's clip) and, with a backdrop blur, what lies
-/// behind it blurred; over the background, its gradient. A layer with a mask or a blur is drawn as
+/// behind it blurred (kept, and blurred again only when those pixels change); over the
+/// background, its gradient. A layer with a mask or a blur is drawn as
 /// a group, blurred, then composited through its mask's alpha (see the article "Shadows, gradients,
 /// masks and blur").
 ///
@@ -168,6 +169,7 @@ public final class Rasterizer {
         }
         let painted: Int
         painter.shadows.blurCount = 0
+        painter.backdrops.blurCount = 0
         do {
             painted = try painter.paint(current, damage: damage, background: backgroundColor)
         } catch {
@@ -183,7 +185,8 @@ public final class Rasterizer {
         hasPrevious = true
         statistics = DrawStatistics(
             layerCount: tree.layers.count, paintedLayerCount: painted, damagedPixelCount: damage.area,
-            damagedRectCount: damage.boxes.count, isFullRedraw: isFullRedraw, shadowBlurCount: painter.shadows.blurCount
+            damagedRectCount: damage.boxes.count, isFullRedraw: isFullRedraw, shadowBlurCount: painter.shadows.blurCount,
+            backdropBlurCount: painter.backdrops.blurCount
         )
         return statistics
     }

@@ -3,7 +3,9 @@ import Morph
 import MorphImage
 
 /// The distinct images of one rendering, in the order they are first met, each encoded once as a
-/// base64 PNG: what the SVG document's `<defs>` and the player page's style sheet both hold.
+/// base64 PNG (through ``EncodedPNGCache``, so a photo another document embedded lately is not
+/// compressed again): what the SVG document's `<defs>` and the player page's style sheet both
+/// hold.
 struct EncodedImages {
     /// The distinct images.
     private(set) var images: [DecodedImage] = []
@@ -19,14 +21,14 @@ struct EncodedImages {
         if let index = images.firstIndex(where: { $0.pixelWidth == image.pixelWidth && $0.pixelHeight == image.pixelHeight && $0 == image }) {
             return index
         }
-        let png: Data
+        let encoded: String
         do {
-            png = try image.pngData()
+            encoded = try EncodedPNGCache.shared.base64PNG(of: image)
         } catch {
             throw .imageEncoding(layer: layer, error)
         }
         images.append(image)
-        base64.append(png.base64EncodedString())
+        base64.append(encoded)
         return images.count - 1
     }
 }

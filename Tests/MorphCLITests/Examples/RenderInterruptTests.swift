@@ -29,6 +29,34 @@ struct RenderInterruptTests {
         return stat.contains("(\(command))") && !stat.contains(") Z ")
     }
 
+    /// Waits (as long as a loaded machine needs) until `morph` (process `pid`) is encoding a video
+    /// — its hidden partial file exists in `folder` and its ffmpeg runs — then sends it SIGTERM;
+    /// returns the ffmpeg processes seen (none when `morph` ended first).
+    ///
+    /// The watch runs on a thread of its own, not in a task: in a full test run the cooperative
+    /// pool's two threads can be busy for longer than a whole render takes, and a task polling
+    /// there would wake to find `morph` already done.
+    static func terminateOnceEncoding(_ pid: Int32, writingInto folder: URL) async -> [Int32] {
+        await withCheckedContinuation { (continuation: CheckedContinuation<[Int32], Never>) in
+            let path = folder.path
+            Thread.detachNewThread {
+                var encoders: [Int32] = []
+                let deadline = Date().addingTimeInterval(480)
+                while Date() < deadline, isRunning(pid, "morph") {
+                    let partial = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).contains { $0.hasSuffix(".partial") }
+                    encoders = children(of: pid, named: "ffmpeg")
+                    if partial, !encoders.isEmpty {
+                        kill(pid, SIGTERM)
+                        break
+                    }
+                    encoders = []
+                    usleep(5_000)
+                }
+                continuation.resume(returning: encoders)
+            }
+        }
+    }
+
     @Test("SIGTERM during a render or the main job removes the partial file, ends ffmpeg and exits 143", .timeLimit(.minutes(10)), arguments: [
         ["render", "photo-grid", "--format", "mp4", "--scale", "2", "--out", "photo-grid.mp4"],
         [],
@@ -47,18 +75,8 @@ struct RenderInterruptTests {
         defer { if process.isRunning { process.terminate() } }
         let output = arguments.isEmpty ? folder.appendingPathComponent("morph-out") : folder
 
-        // Wait (as long as a loaded machine needs) until a video is being encoded: its hidden
-        // partial file exists and its ffmpeg runs.
-        var encoders: [Int32] = []
-        let deadline = Date().addingTimeInterval(480)
-        while Date() < deadline, process.isRunning {
-            let partial = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).contains { $0.hasSuffix(".partial") }
-            encoders = Self.children(of: process.processIdentifier, named: "ffmpeg")
-            if partial, !encoders.isEmpty { break }
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        let encoders = await Self.terminateOnceEncoding(process.processIdentifier, writingInto: output)
         try #require(!encoders.isEmpty, "no ffmpeg was seen encoding (morph running: \(process.isRunning))")
-        process.terminate()
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 143, "\(process.terminationReason) \(process.terminationStatus)")
         let left = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter { $0.hasSuffix(".partial") || $0.hasSuffix(".mp4") }

@@ -21,42 +21,7 @@ struct PlayArticleEndToEndTests {
         let folder = try LayoutRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let play = try PlayWindowEndToEndTests.startPlay("article", morph: morph, display: server.display, folder: folder)
-        defer { if play.isRunning { play.terminate() } }
-        let id = try await PlayWindowEndToEndTests.window(of: play, display: server.display, folder: folder)
-        func xdotool(_ arguments: [String]) throws {
-            try PlayWindowEndToEndTests.run(["xdotool"] + arguments, display: server.display)
-        }
-        /// The window once two captures 200 ms apart are alike (the motion has ended).
-        func settledCapture() async throws -> RasterImage {
-            try await Task.sleep(for: .milliseconds(800))
-            var capture = try PlayWindowEndToEndTests.capture(id, display: server.display, into: folder)
-            for _ in 0..<40 {
-                try await Task.sleep(for: .milliseconds(250))
-                let next = try PlayWindowEndToEndTests.capture(id, display: server.display, into: folder)
-                if next.bytes == capture.bytes { break }
-                capture = next
-            }
-            return capture
-        }
-        let initial = try await settledCapture()
-
-        // Five notches down over the article: each a 48-point step, accumulating.
-        try xdotool(["mousemove", "--window", id, "180", "400"])
-        for _ in 0..<5 { try xdotool(["click", "--window", id, "5"]) }
-        let afterWheel = try await settledCapture()
-
-        // A drag up by 200 points, held still before the release (no fling): 190 points of scroll,
-        // the 10-point touch slop left out.
-        try xdotool(["mousemove", "--window", id, "180", "500", "mousedown", "1"])
-        for y in stride(from: 480, through: 300, by: -20) {
-            try xdotool(["mousemove", "--window", id, "180", "\(y)"])
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        try await Task.sleep(for: .milliseconds(400))
-        try xdotool(["mouseup", "1"])
-        let afterDrag = try await settledCapture()
-
+        // The article headless, with the same input: what each capture must show.
         let expected = try await MainActor.run { () throws -> [RasterImage] in
             let clock = ManualClock()
             let article = try DisplayNode.withAnimator(Animator(clock: clock)) { try ArticleNode() }
@@ -88,6 +53,45 @@ struct PlayArticleEndToEndTests {
             #expect(abs(article.scroll.contentOffset.y - (-200 + 5 * 48 + 190)) < 1e-9)
             return [start, wheeled, dragged]
         }
+        let play = try PlayWindowEndToEndTests.startPlay("article", morph: morph, display: server.display, folder: folder)
+        defer { if play.isRunning { play.terminate() } }
+        let id = try await PlayWindowEndToEndTests.window(of: play, display: server.display, folder: folder)
+        func xdotool(_ arguments: [String]) throws {
+            try PlayWindowEndToEndTests.run(["xdotool"] + arguments, display: server.display)
+        }
+        /// The window once it shows `image` (within the comparison's tolerance), or its last
+        /// capture after a minute. Two captures alike do not mean that the motion has ended: on a
+        /// loaded machine `morph play` can go without a frame for longer than the captures are
+        /// apart, so the wait is for the expected picture, and a minute is a guard against hangs.
+        func capture(showing image: RasterImage) async throws -> RasterImage {
+            try await Task.sleep(for: .milliseconds(400))
+            var capture = try PlayWindowEndToEndTests.capture(id, display: server.display, into: folder)
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline, capture.width != image.width || capture.height != image.height
+                || PlayWindowEndToEndTests.largestChannelDifference(capture, image) > 2 {
+                try await Task.sleep(for: .milliseconds(250))
+                capture = try PlayWindowEndToEndTests.capture(id, display: server.display, into: folder)
+            }
+            return capture
+        }
+        let initial = try await capture(showing: expected[0])
+
+        // Five notches down over the article: each a 48-point step, accumulating.
+        try xdotool(["mousemove", "--window", id, "180", "400"])
+        for _ in 0..<5 { try xdotool(["click", "--window", id, "5"]) }
+        let afterWheel = try await capture(showing: expected[1])
+
+        // A drag up by 200 points, held still before the release (no fling): 190 points of scroll,
+        // the 10-point touch slop left out.
+        try xdotool(["mousemove", "--window", id, "180", "500", "mousedown", "1"])
+        for y in stride(from: 480, through: 300, by: -20) {
+            try xdotool(["mousemove", "--window", id, "180", "\(y)"])
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        try await Task.sleep(for: .milliseconds(400))
+        try xdotool(["mouseup", "1"])
+        let afterDrag = try await capture(showing: expected[2])
+
         for (name, capture, image) in [("at the start", initial, expected[0]), ("after the wheel", afterWheel, expected[1]), ("after the drag", afterDrag, expected[2])] {
             #expect(capture.width == image.width && capture.height == image.height)
             let difference = PlayWindowEndToEndTests.largestChannelDifference(capture, image)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MorphCanvas
+import MorphTestSupport
 import Testing
 
 /// The blur's fast passes (a box's mean by multiplication, no edge rule inside the line, the
@@ -49,7 +50,7 @@ struct GaussianBlurTests {
 
     @Test("rows blur exactly as each pass's definition, for odd and even boxes, small and large σ, both edges", arguments: [0.5, 1.5, 2, 2.7, 6, 25, 90] as [CGFloat])
     func rows(sigma: CGFloat) {
-        var generator = SplitMix(seed: UInt64(sigma * 1000))
+        var generator = SplitMix64(seed: UInt64(sigma * 1000))
         for edge in [GaussianBlur.Edge.transparent, .mirror] {
             for width in [1, 2, 7, 64, 301] {
                 let height = 3
@@ -77,18 +78,5 @@ struct GaussianBlurTests {
             blur.blur(buffer.baseAddress!, width: width, height: 1, stride: width, sigmaX: GaussianBlur.maximumSigma, sigmaY: 0, edge: .mirror)
         }
         #expect(plane.allSatisfy { $0 == 255 })
-    }
-}
-
-/// A small deterministic generator for test data.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -63,6 +63,39 @@ struct RasterizerEffectsTests {
         }
     }
 
+    @Test("a backdrop over pixels that did not change is blurred once; a change behind it, a new radius or a move blurs again, with a full repaint's pixels")
+    func backdropCache() throws {
+        let (root, cards, sheet) = try Self.scene()
+        // A card above the sheet: it moves in front of the backdrop, not behind it.
+        let front = DisplayNode(name: "front")
+        front.frame = CGRect(x: 60, y: 50, width: 20, height: 20)
+        front.backgroundColor = .red
+        try root.addSubnode(front)
+        let size = CGSize(width: 200, height: 140)
+        let rasterizer = try Rasterizer(size: size, scale: 2)
+        func draw() throws -> DrawStatistics {
+            let drawn = try rasterizer.draw(root.presentationTree())
+            let full = try Rasterizer.image(of: root.presentationTree(), size: size, scale: 2)
+            #expect(rasterizer.makeImage().bytes == full.bytes)
+            return drawn
+        }
+        #expect(try draw().backdropBlurCount == 1)
+        for step in 1...3 {
+            front.frame.origin.x += CGFloat(7 * step)
+            sheet.alpha = 1 - CGFloat(step) / 10
+            let drawn = try draw()
+            #expect(drawn.damagedPixelCount > 0 && drawn.backdropBlurCount == 0, "step \(step): only what lies above the backdrop changed")
+        }
+        cards[1].frame.origin.y += 3
+        #expect(try draw().backdropBlurCount == 1, "a card behind the sheet moved")
+        sheet.backdropBlurRadius = 9
+        #expect(try draw().backdropBlurCount == 1, "a new radius")
+        sheet.frame.origin.x += 5
+        #expect(try draw().backdropBlurCount == 1, "the sheet moved")
+        front.frame.origin.y += 4
+        #expect(try draw().backdropBlurCount == 0)
+    }
+
     @Test("a card that moves by whole pixels reuses its blurred shadow; a new radius blurs again")
     func shadowCache() throws {
         let (root, cards, _) = try Self.scene()
