@@ -119,9 +119,57 @@ struct HostileImageTests {
         if case .truncated = decodingFailure(png.prefix(png.count - 12)) {} else { Issue.record("cut before IEND: \(String(describing: decodingFailure(png.prefix(png.count - 12))))") }
         #expect(decodingFailure(png) == nil)
     }
+
+    /// The PNG fuzz target's finding (108 bytes): after a palette and its transparency comes a
+    /// zTXt chunk that declares 771,751,936 bytes, which libpng allocated before finding them missing.
+    static let oversizedChunkPNG = Data(hexadecimal: """
+        89504e470d0a1a0a0000000d49484452000000040000000102030000008452e75e0000000c504c5445ff000000\
+        ff000000fffffffffb0060f60000000474524e53ffffff00402aa9f42e0000007a54587454789c639006000\
+        01d001c8ef4f5210000000049454e44ae426082
+        """)
+
+    @Test("a chunk that declares more data than the file holds is refused before libpng allocates it")
+    func oversizedChunk() throws {
+        let failure = decodingFailure(Self.oversizedChunkPNG)
+        guard case let .truncated(message) = failure else {
+            Issue.record("expected truncated, got \(String(describing: failure))")
+            return
+        }
+        // Named by the check that runs before libpng, not by libpng's "read beyond end of data".
+        #expect(message.contains("zTXt") && message.contains("771751936"), "\(message)")
+
+        // The same on a valid file: a text chunk inserted after IHDR, declaring one byte more
+        // than the rest of the file, or a length above PNG's 2³¹ − 1.
+        let png = try F.data("rgba.png")
+        let afterHeader = 8 + 12 + 13
+        func inserting(length: UInt32) -> Data {
+            var data = png
+            data.insert(contentsOf: PNGTestData.chunk("tEXt", Array("a\0b".utf8), length: length), at: afterHeader)
+            return data
+        }
+        let rest = UInt32(png.count - afterHeader + 3)
+        if case let .truncated(message) = decodingFailure(inserting(length: rest + 1)) {
+            #expect(message.contains("tEXt"))
+        } else {
+            Issue.record("one byte too many: \(String(describing: decodingFailure(inserting(length: rest + 1))))")
+        }
+        if case let .corrupt(message) = decodingFailure(inserting(length: 0x8000_0000)) {
+            #expect(message.contains("2147483647"))
+        } else {
+            Issue.record("above 2³¹ − 1: \(String(describing: decodingFailure(inserting(length: 0x8000_0000))))")
+        }
+        // With its true length the chunk is read and skipped.
+        #expect(decodingFailure(inserting(length: 3)) == nil)
+    }
 }
 
 extension Data {
+    /// The bytes spelled by `hexadecimal`, two digits per byte; anything else in it is skipped.
+    init(hexadecimal: String) {
+        let digits = hexadecimal.compactMap(\.hexDigitValue)
+        self.init(stride(from: 0, to: digits.count - 1, by: 2).map { UInt8(digits[$0] << 4 | digits[$0 + 1]) })
+    }
+
     /// The range of the last occurrence of `pattern`.
     func lastRange(of pattern: Data) -> Range<Int>? {
         range(of: pattern, options: .backwards)

@@ -11,6 +11,7 @@ enum PNGDecoder {
     static let iendChunk = Data([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
 
     static func decode(_ data: Data, maximumPixelCount: Int) throws(ImageError) -> DecodedPixels {
+        try checkChunkLengths(data)
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let begun = data.withUnsafeBytes { bytes in
@@ -40,6 +41,46 @@ enum PNGDecoder {
         try checkEnd(data)
         premultiply(&pixels)
         return DecodedPixels(width: width, height: height, pixels: pixels)
+    }
+
+    /// Checks, before libpng reads a byte, that every chunk up to IEND fits in the data.
+    ///
+    /// libpng allocates an ancillary chunk's buffer at the length its header declares and only
+    /// then reads the data: a 108-byte file that declares a 736 MB text chunk costs a 736 MB
+    /// allocation before libpng finds the data missing (the PNG fuzz target found it). Checked
+    /// here, no chunk can ask for more memory than the data holds. The walk reads 8 bytes per
+    /// chunk header and nothing else.
+    ///
+    /// - Throws: ``ImageError/Reason/corrupt(_:)`` for a length above PNG's 2³¹ − 1,
+    ///   ``ImageError/Reason/truncated(_:)`` for a chunk that declares more data than remains.
+    ///   A file cut inside a chunk header is left to libpng, which reports it.
+    static func checkChunkLengths(_ data: Data) throws(ImageError) {
+        let failure: ImageError? = data.withUnsafeBytes { bytes in
+            // After the 8-byte signature: length (4, big endian), type (4), data, CRC (4).
+            var offset = 8
+            while offset + 8 <= bytes.count {
+                let length = (0..<4).reduce(0) { $0 << 8 | Int(bytes[offset + $1]) }
+                let typeBytes = bytes[(offset + 4)..<(offset + 8)]
+                // The chunk's name, for a message: its four letters, or its bytes in hex.
+                func name() -> String {
+                    typeBytes.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+                        ? String(decoding: typeBytes, as: UTF8.self)
+                        : typeBytes.map { String(format: "%02X", $0) }.joined()
+                }
+                if length > 0x7FFF_FFFF {
+                    return ImageError(path: nil, reason: .corrupt("the \(name()) chunk declares \(length) bytes, more than PNG's 2147483647"))
+                }
+                let following = bytes.count - offset - 8
+                if length + 4 > following {
+                    return ImageError(path: nil, reason: .truncated(
+                        "the \(name()) chunk declares \(length) bytes of data and a CRC, but only \(following) bytes follow its header"))
+                }
+                if typeBytes.elementsEqual(iendChunk[4..<8]) { return nil }
+                offset += 12 + length
+            }
+            return nil
+        }
+        if let failure { throw failure }
     }
 
     /// Checks the IEND chunk that ends the file: its length and type, then its CRC.
