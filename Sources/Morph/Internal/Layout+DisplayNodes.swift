@@ -17,6 +17,7 @@ extension Layout {
     /// Other layout nodes (a ``LayoutBox``) and specs are skipped.
     ///
     /// - Complexity: O(n) in the number of sublayouts; no allocation.
+    @inline(__always)
     func forEachDisplayNode(reversed: Bool = false, _ body: (DisplayNode, CGRect) throws -> Void) rethrows {
         try sublayouts.withUnsafeBufferPointer { buffer in
             let count = buffer.count
@@ -38,6 +39,7 @@ extension Layout {
 
     /// Whether `element` is a display node, read without copying it (a copy would retain the
     /// node).
+    @inline(__always)
     private static func isDisplayNode(_ element: borrowing any LayoutElement) -> Bool {
         type(of: element) is DisplayNode.Type
     }

@@ -39,6 +39,7 @@ final class MeasurementThreadState {
     private(set) var unretainedRecorder: Unmanaged<TransitionMeasurementRecorder>?
 
     /// Records `node` at `version` in the ``recorder``, if any, without retaining the recorder.
+    @inline(__always)
     func record(_ node: DisplayNode, version: Int) {
         unretainedRecorder?._withUnsafeGuaranteedRef { $0.record(node, version: version) }
     }

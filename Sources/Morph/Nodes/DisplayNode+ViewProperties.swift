@@ -37,11 +37,13 @@ extension DisplayNode {
     /// Sets a view property as the subscript does, without telling the display; returns whether
     /// the model value changed (the caller then calls ``setNeedsDisplay()``, once for many
     /// changes).
+    @inline(__always)
     func setViewProperty<Value>(_ property: ViewProperty<Value>, to newValue: Value) -> Bool {
         setViewProperty(property, to: newValue, view: viewStateStorage)
     }
 
     /// ``setViewProperty(_:to:)`` with the node's view state already read (nil when not created).
+    @inline(__always)
     private func setViewProperty<Value>(_ property: ViewProperty<Value>, to newValue: Value, view: NodeViewState?) -> Bool {
         guard let clean = property.sanitized(newValue) else { return false }
         if let view, let storage = view.existing(property) {
