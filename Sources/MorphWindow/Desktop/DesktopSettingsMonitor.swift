@@ -86,10 +86,19 @@ public final class DesktopSettingsMonitor: Sendable {
         // Connected from the bus thread, so the connection's replies and signals arrive there.
         BusThread.shared.perform { [self] in
             DBusConnection.session(at: address) { [self] connection in
-                defer { subscribed.signal() }
-                guard case .success(let connection) = connection else { return }
+                guard case .success(let connection) = connection else {
+                    subscribed.signal()
+                    return
+                }
                 follow(connection)
                 result.withLock { $0 = true }
+                // The match rules go to the bus as messages of their own; the bus handles one
+                // connection's messages in order, so once it answers a call sent after them, they
+                // are in place and a change made after `start()` returns is reported.
+                connection.call(
+                    destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+                    method: "GetId", completion: { _ in subscribed.signal() }
+                )
             }
         }
         subscribed.wait()
