@@ -8,7 +8,7 @@ import MorphExamples
 // the first laid-out frame, and the cells made — the goal is a screenful plus the ranges either
 // way); a fling through the feed example's 10,000 posts simulated at 120 Hz on the manual clock
 // (each frame's main-actor work — tick, range controller, layout pass, presentation tree — and the
-// rasteriser's time, apart); the memory after scrolling through 1,000 and 10,000 posts; and 1,000
+// rasteriser's time, apart); the memory after scrolling through 1,000, 10,000 and 20,000 posts; and 1,000
 // random inserts, deletes and moves on a 10,000-item list (checking the batch and starting its
 // animation).
 
@@ -134,6 +134,18 @@ func randomBatch(from old: [Int], deletions: Int, moves: Int, insertions: Int, n
 
 let cellsMade = BenchmarkMetric.custom("cells made", polarity: .prefersSmaller)
 let liveCells = BenchmarkMetric.custom("live cells", polarity: .prefersSmaller)
+/// The bytes of decoded and modified photos the feed's image cache holds at the end, in KiB.
+let imageCacheKilobytes = BenchmarkMetric.custom("image cache (KiB)", polarity: .prefersSmaller)
+/// The resident memory at the end of the scroll, in MiB (the peak is the process's whole life).
+let residentMegabytes = BenchmarkMetric.custom("resident at the end (MiB)", polarity: .prefersSmaller)
+
+/// The process's resident set now, in bytes (Linux: `/proc/self/statm`), or 0 when unknown.
+func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -183,9 +195,9 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    for posts in [1_000, 10_000] {
-        let name = posts == 1_000 ? "1,000" : "10,000"
-        Benchmark("Memory after scrolling through \(name) posts of the feed", configuration: .init(metrics: [.peakMemoryResident, liveCells, .wallClock], warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 2)) { @MainActor benchmark async throws in
+    for posts in [1_000, 10_000, 20_000] {
+        let name = posts == 1_000 ? "1,000" : posts == 10_000 ? "10,000" : "20,000"
+        Benchmark("Memory after scrolling through \(name) posts of the feed", configuration: .init(metrics: [.peakMemoryResident, liveCells, imageCacheKilobytes, residentMegabytes, .wallClock], warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 2)) { @MainActor benchmark async throws in
             for _ in benchmark.scaledIterations {
                 let screen = try FeedScreen(posts: posts)
                 let list = screen.feed.list
@@ -197,6 +209,8 @@ let benchmarks: @Sendable () -> Void = {
                 }
                 benchmark.stopMeasurement()
                 benchmark.measurement(liveCells, list.liveNodes.count)
+                benchmark.measurement(imageCacheKilobytes, screen.feed.imageCache.byteCount / 1_024)
+                benchmark.measurement(residentMegabytes, residentBytes() >> 20)
             }
         }
     }

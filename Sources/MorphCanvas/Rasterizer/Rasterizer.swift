@@ -207,9 +207,22 @@ public final class Rasterizer {
     }
 
     /// The rectangles the last ``draw(_:)`` repainted, in pixels (for a window that uploads only
-    /// those pixels to the screen).
+    /// those pixels to the screen). A new array each call: a window that draws every frame reads
+    /// them with ``forEachDamagedRect(_:)`` instead, which allocates nothing.
     public var damagedRects: [PixelRect] {
-        damage.boxes.map(\.rect)
+        var rects: [PixelRect] = []
+        rects.reserveCapacity(damagedRectCount)
+        forEachDamagedRect { rects.append($0) }
+        return rects
+    }
+
+    /// The number of rectangles the last ``draw(_:)`` repainted.
+    public var damagedRectCount: Int { damage.boxes.count }
+
+    /// Calls `body` with each rectangle the last ``draw(_:)`` repainted, in pixels, in the order
+    /// of ``damagedRects``, without allocating.
+    public func forEachDamagedRect<Failure: Error>(_ body: (PixelRect) throws(Failure) -> Void) throws(Failure) {
+        for box in damage.boxes { try body(box.rect) }
     }
 
     /// The surface's pixels as an image.
