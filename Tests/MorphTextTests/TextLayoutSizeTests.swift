@@ -26,6 +26,29 @@ struct TextLayoutSizeTests {
         #expect(three.size.height == 42)
     }
 
+    /// The text fuzz target's finding (decoded as `TextLayoutFuzzer` decodes its input): 85-point
+    /// bold monospace, 452 points wide, at most 3 lines, truncating the head, centred, 16 points
+    /// between lines and twice the natural line height. Its three line boxes sum to
+    /// 814.0000000000001 pt: floating-point noise, which the size does not round up to 815 pt
+    /// (the documented rule the target's check now follows).
+    @Test("the text fuzz target's finding: the size is the typographic size rounded up, noise below 10⁻⁶ pt ignored")
+    func fuzzFinding() throws {
+        let bytes: [UInt8] = Array(Data(base64Encoded: "5qjigOic5qyNqp4gzZWc6q6t7Ju0IKqeIC2VjfCfj73wn5Go4oCN8J+RrOiqniDNlZzqIM2VjfCfj73wn5Go4oB3D2BuVh1/cvCfkac=")!)
+        let text = String(decoding: bytes[5...], as: UTF8.self)
+        let style = TextStyle(
+            font: Font(.monospaced, size: 85, weight: FontWeight.allCases[2]), alignment: .center, lineLimit: 3,
+            lineBreakMode: .truncatingHead, lineSpacing: 16, lineHeightMultiple: 2
+        )
+        let measured = try TextLayout(text, style: style, maximumWidth: 452)
+        let (exact, size) = (measured.typographicSize, measured.size)
+        #expect(exact.height > 814 && exact.height < 814 + TextLayout.tolerance)
+        #expect(size.height == 814)
+        for (length, rounded) in [(exact.width, size.width), (exact.height, size.height)] {
+            #expect(rounded >= length - TextLayout.tolerance && rounded < length + 1, "\(exact) in \(size)")
+            #expect(rounded == rounded.rounded())
+        }
+    }
+
     @Test("whole-point sizes are not rounded up a further point")
     func exactSizesStay() throws {
         // DejaVu Sans at 16 pt: a line height of 2384 × 16 / 2048 = 18.625 pt.
