@@ -191,7 +191,7 @@ public final class Rasterizer {
         return statistics
     }
 
-    /// Whether opaque rounded shapes are painted from their cached coverage (on; tests turn it
+    /// Whether rounded shapes are painted from their cached coverage (on; tests turn it
     /// off to compare with Cairo's own fills).
     var usesShapeCoverageCache: Bool {
         get { painter.usesCoverageCache }
