@@ -17,7 +17,7 @@ extension Layout {
     /// Other layout nodes (a ``LayoutBox``) and specs are skipped.
     ///
     /// - Complexity: O(n) in the number of sublayouts; no allocation.
-    @inline(__always)
+    @inline(__always) // Forced inlining, named by TransitionBenchmarks' 1,001-node transitions (Benchmarks/README.md, the reviewed list).
     func forEachDisplayNode(reversed: Bool = false, _ body: (DisplayNode, CGRect) throws -> Void) rethrows {
         try sublayouts.withUnsafeBufferPointer { buffer in
             let count = buffer.count
@@ -39,7 +39,7 @@ extension Layout {
 
     /// Whether `element` is a display node, read without copying it (a copy would retain the
     /// node).
-    @inline(__always)
+    @inline(__always) // Forced inlining, named by TransitionBenchmarks' 1,001-node transitions (Benchmarks/README.md, the reviewed list).
     private static func isDisplayNode(_ element: borrowing any LayoutElement) -> Bool {
         type(of: element) is DisplayNode.Type
     }

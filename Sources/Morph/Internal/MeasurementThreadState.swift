@@ -39,7 +39,7 @@ final class MeasurementThreadState {
     private(set) var unretainedRecorder: Unmanaged<TransitionMeasurementRecorder>?
 
     /// Records `node` at `version` in the ``recorder``, if any, without retaining the recorder.
-    @inline(__always)
+    @inline(__always) // Forced inlining, named by TransitionBenchmarks' 1,001-node transitions (Benchmarks/README.md, the reviewed list).
     func record(_ node: DisplayNode, version: Int) {
         unretainedRecorder?._withUnsafeGuaranteedRef { $0.record(node, version: version) }
     }

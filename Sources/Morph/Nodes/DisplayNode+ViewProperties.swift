@@ -37,13 +37,13 @@ extension DisplayNode {
     /// Sets a view property as the subscript does, without telling the display; returns whether
     /// the model value changed (the caller then calls ``setNeedsDisplay()``, once for many
     /// changes).
-    @inline(__always)
+    @inline(__always) // Forced inlining, named by TransitionBenchmarks' 1,001-node transitions (Benchmarks/README.md, the reviewed list).
     func setViewProperty<Value>(_ property: ViewProperty<Value>, to newValue: Value) -> Bool {
         setViewProperty(property, to: newValue, view: viewStateStorage)
     }
 
     /// ``setViewProperty(_:to:)`` with the node's view state already read (nil when not created).
-    @inline(__always)
+    @inline(__always) // Forced inlining, named by TransitionBenchmarks' 1,001-node transitions (Benchmarks/README.md, the reviewed list).
     private func setViewProperty<Value>(_ property: ViewProperty<Value>, to newValue: Value, view: NodeViewState?) -> Bool {
         guard let clean = property.sanitized(newValue) else { return false }
         if let view, let storage = view.existing(property) {

@@ -117,7 +117,6 @@ final class GaussianBlur {
     }
 
     /// The index a read at `index` of a line of `count` pixels lands on, or nil for transparent.
-    @inline(__always)
     private static func source(_ index: Int, count: Int, edge: Edge) -> Int? {
         if index >= 0, index < count { return index }
         switch edge {

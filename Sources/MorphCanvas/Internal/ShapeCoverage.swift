@@ -167,7 +167,6 @@ struct ShapeCoverage {
     /// the source times the coverage, then that plus the destination times the inverse of its
     /// alpha, each product rounded as pixman rounds it (`t = x × a + 0x80`, `(t + (t >> 8)) >> 8`)
     /// and the sums saturated.
-    @inline(__always)
     static func over(_ source: UInt32, _ coverage: UInt8, _ destination: UInt32) -> UInt32 {
         let masked = coverage == 0xFF ? source : pixmanMultiply(source, UInt32(coverage))
         let inverse = 255 - (masked >> 24)
@@ -177,7 +176,6 @@ struct ShapeCoverage {
     }
 
     /// The four 8-bit channels of `pixel` times `factor` / 255, rounded as pixman rounds them.
-    @inline(__always)
     private static func pixmanMultiply(_ pixel: UInt32, _ factor: UInt32) -> UInt32 {
         func pair(_ channels: UInt32) -> UInt32 {
             let t = (channels & 0x00FF_00FF) &* factor &+ 0x0080_0080
@@ -189,7 +187,6 @@ struct ShapeCoverage {
     /// `source` × `coverage` + `destination` × (255 − `coverage`), each channel rounded as
     /// Cairo's `lerp8x4` rounds it (two channels at a time, `(t + (t >> 8)) >> 8` with
     /// `t = product + 0x7f`, the sums saturated), so a blended pixel equals Cairo's.
-    @inline(__always)
     static func blend(_ source: UInt32, _ coverage: UInt8, _ destination: UInt32) -> UInt32 {
         let a = UInt32(coverage)
         let inverse = UInt32(~coverage)
@@ -199,14 +196,12 @@ struct ShapeCoverage {
     }
 
     /// Two 8-bit channels (bits 0–7 and 16–23) times `factor` / 255, rounded as Cairo does.
-    @inline(__always)
     private static func multiply(_ channels: UInt32, _ factor: UInt32) -> UInt32 {
         let t = (channels & 0x00FF_00FF) &* factor &+ 0x007F_007F
         return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
     }
 
     /// Two pairs of 8-bit channels added, each sum saturated at 255.
-    @inline(__always)
     private static func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
         var t = a &+ b
         t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)

@@ -91,7 +91,6 @@ package enum PNGEncoder {
 
     /// `component × 255 / alpha`, rounded to the nearest value and capped at 255; 0 when `alpha`
     /// is 0.
-    @inline(__always)
     static func unpremultiplied(_ component: UInt32, alpha: UInt32) -> UInt8 {
         if alpha == 0xFF { return UInt8(component) }
         guard alpha > 0 else { return 0 }

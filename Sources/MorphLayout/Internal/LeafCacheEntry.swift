@@ -14,7 +14,6 @@ struct LeafCacheEntry: Sendable {
     let size: CGSize
 
     /// Whether this entry answers a request with these inputs.
-    @inline(__always)
     func isValid(for constrainedSize: SizeRange, parentSize: CGSize, version: Int, rounding: PixelRounding) -> Bool {
         version == self.version
             && rounding == self.rounding
@@ -23,7 +22,6 @@ struct LeafCacheEntry: Sendable {
             && Self.sameLength(parentSize.height, self.parentSize.height)
     }
 
-    @inline(__always)
     private static func sameLength(_ a: CGFloat, _ b: CGFloat) -> Bool {
         a == b || (a.isNaN && b.isNaN)
     }

@@ -245,7 +245,7 @@ public final class AnimatableProperty<Value: Interpolatable> {
     }
 
     /// Calls `body` with `store`, not retained (the hot path of starting a track).
-    @inline(__always)
+    @inline(__always) // Forced inlining, named by MotionBenchmarks' transform tick (Benchmarks/README.md, the reviewed list).
     private func withStore<Result>(_ body: (TrackStore<Value>) -> Result) -> Result {
         if let storeReference { return storeReference.withGuaranteedReference(body) }
         return body(store)

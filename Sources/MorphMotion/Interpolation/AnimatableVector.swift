@@ -20,28 +20,28 @@ public protocol AnimatableVector: Sendable, Equatable {
 
 extension Double: AnimatableVector {
     /// `self * factor`.
-    @inline(__always) public func scaled(by factor: Double) -> Double { self * factor }
+    public func scaled(by factor: Double) -> Double { self * factor }
     /// `self * self`.
-    @inline(__always) public var magnitudeSquared: Double { self * self }
+    public var magnitudeSquared: Double { self * self }
 }
 
 extension SIMD2: AnimatableVector where Scalar == Double {
     /// Every component multiplied by `factor`.
-    @inline(__always) public func scaled(by factor: Double) -> SIMD2<Double> { self * factor }
+    public func scaled(by factor: Double) -> SIMD2<Double> { self * factor }
     /// The sum of the squared components.
-    @inline(__always) public var magnitudeSquared: Double { (self * self).sum() }
+    public var magnitudeSquared: Double { (self * self).sum() }
 }
 
 extension SIMD4: AnimatableVector where Scalar == Double {
     /// Every component multiplied by `factor`.
-    @inline(__always) public func scaled(by factor: Double) -> SIMD4<Double> { self * factor }
+    public func scaled(by factor: Double) -> SIMD4<Double> { self * factor }
     /// The sum of the squared components.
-    @inline(__always) public var magnitudeSquared: Double { (self * self).sum() }
+    public var magnitudeSquared: Double { (self * self).sum() }
 }
 
 extension SIMD16: AnimatableVector where Scalar == Double {
     /// Every component multiplied by `factor`.
-    @inline(__always) public func scaled(by factor: Double) -> SIMD16<Double> { self * factor }
+    public func scaled(by factor: Double) -> SIMD16<Double> { self * factor }
     /// The sum of the squared components.
-    @inline(__always) public var magnitudeSquared: Double { (self * self).sum() }
+    public var magnitudeSquared: Double { (self * self).sum() }
 }

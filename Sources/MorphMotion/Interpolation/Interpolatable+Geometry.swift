@@ -2,32 +2,32 @@ import Foundation
 
 extension Double: Interpolatable {
     /// The number itself.
-    @inline(__always) public var animatableData: Double { self }
+    public var animatableData: Double { self }
     /// The number itself.
-    @inline(__always) public init(animatableData: Double) { self = animatableData }
+    public init(animatableData: Double) { self = animatableData }
 }
 
 extension CGFloat: Interpolatable {
     /// The number as a `Double`.
-    @inline(__always) public var animatableData: Double { Double(self) }
+    public var animatableData: Double { Double(self) }
     /// The number from a `Double`.
-    @inline(__always) public init(animatableData: Double) { self.init(animatableData) }
+    public init(animatableData: Double) { self.init(animatableData) }
 }
 
 extension CGPoint: Interpolatable {
     /// `(x, y)`.
-    @inline(__always) public var animatableData: SIMD2<Double> { SIMD2(Double(x), Double(y)) }
+    public var animatableData: SIMD2<Double> { SIMD2(Double(x), Double(y)) }
     /// The point `(x, y)`.
-    @inline(__always) public init(animatableData: SIMD2<Double>) {
+    public init(animatableData: SIMD2<Double>) {
         self.init(x: animatableData.x, y: animatableData.y)
     }
 }
 
 extension CGSize: Interpolatable {
     /// `(width, height)`.
-    @inline(__always) public var animatableData: SIMD2<Double> { SIMD2(Double(width), Double(height)) }
+    public var animatableData: SIMD2<Double> { SIMD2(Double(width), Double(height)) }
     /// The size `(width, height)`; an overshooting animation may pass through negative sizes.
-    @inline(__always) public init(animatableData: SIMD2<Double>) {
+    public init(animatableData: SIMD2<Double>) {
         self.init(width: animatableData.x, height: animatableData.y)
     }
 }
@@ -35,11 +35,11 @@ extension CGSize: Interpolatable {
 extension CGRect: Interpolatable {
     /// `(origin.x, origin.y, width, height)`: origin and size move independently, as Core
     /// Animation animates `frame`.
-    @inline(__always) public var animatableData: SIMD4<Double> {
+    public var animatableData: SIMD4<Double> {
         SIMD4(Double(origin.x), Double(origin.y), Double(size.width), Double(size.height))
     }
     /// The rect `(x, y, width, height)`.
-    @inline(__always) public init(animatableData: SIMD4<Double>) {
+    public init(animatableData: SIMD4<Double>) {
         self.init(x: animatableData[0], y: animatableData[1], width: animatableData[2], height: animatableData[3])
     }
 }

@@ -94,7 +94,7 @@ public struct LinearInterpolation<Value: Interpolatable>: InterpolationPath {
     }
 
     /// `start + delta · fraction`; exactly the end values at 0 and 1.
-    @inline(__always)
+    @inline(__always) // Forced inlining, named by MotionBenchmarks' transform tick (Benchmarks/README.md, the reviewed list).
     public func value(at fraction: Double) -> Value {
         if fraction == 0 { return startValue }
         if fraction == 1 { return endValue }
@@ -102,7 +102,7 @@ public struct LinearInterpolation<Value: Interpolatable>: InterpolationPath {
     }
 
     /// `delta`, whatever the fraction.
-    @inline(__always)
+    @inline(__always) // Forced inlining, named by MotionBenchmarks' transform tick (Benchmarks/README.md, the reviewed list).
     public func derivative(at fraction: Double) -> Value.AnimatableData { delta }
 }
 

@@ -31,7 +31,6 @@ final class KeyframePath<Value: Interpolatable>: Sendable {
     }
 
     /// The index of the segment that shows `elapsed` (the last one whose start is at or before it).
-    @inline(__always)
     private func segmentIndex(at elapsed: Double) -> Int {
         var low = 0, high = segments.count - 1
         while low < high {

@@ -45,7 +45,6 @@ struct SpringSolution: Hashable, Sendable {
     }
 
     /// f, g and their rates at `time` (≥ 0).
-    @inline(__always)
     func basis(at time: Double) -> Basis {
         switch regime {
         case .underdamped(let sigma, let omegaD):

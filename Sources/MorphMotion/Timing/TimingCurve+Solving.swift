@@ -7,7 +7,6 @@ extension TimingCurve {
     /// leave `0...1` in between for overshooting curves.
     ///
     /// - Complexity: O(1): a few Newton steps, with a bounded bisection as fallback.
-    @inline(__always)
     public func progress(at fraction: Double) -> Double {
         guard fraction > 0 else { return 0 }
         guard fraction < 1 else { return 1 }
@@ -34,17 +33,17 @@ extension TimingCurve {
 
     // The Bernstein form B(t) = 3(1-t)²t·p1 + 3(1-t)t²·p2 + t³ written as ((a·t + b)·t + c)·t.
 
-    @inline(__always) var cx: Double { 3 * x1 }
-    @inline(__always) var bx: Double { 3 * (x2 - x1) - cx }
-    @inline(__always) var ax: Double { 1 - cx - bx }
-    @inline(__always) var cy: Double { 3 * y1 }
-    @inline(__always) var by: Double { 3 * (y2 - y1) - cy }
-    @inline(__always) var ay: Double { 1 - cy - by }
+    var cx: Double { 3 * x1 }
+    var bx: Double { 3 * (x2 - x1) - cx }
+    var ax: Double { 1 - cx - bx }
+    var cy: Double { 3 * y1 }
+    var by: Double { 3 * (y2 - y1) - cy }
+    var ay: Double { 1 - cy - by }
 
-    @inline(__always) func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    @inline(__always) func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
-    @inline(__always) func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-    @inline(__always) func sampleDerivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+    func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    func sampleDerivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// The tolerance in x of the solver.
     static let solverTolerance = 1e-9
@@ -54,7 +53,6 @@ extension TimingCurve {
     /// x(t) is non-decreasing on `0...1` because both control x coordinates are in `0...1`, so the
     /// root is unique. Newton's method from t = x converges in a few steps for ordinary curves;
     /// when it stalls (a flat derivative) or leaves `0...1`, bisection finishes the job.
-    @inline(__always)
     func parameter(forX x: Double) -> Double {
         var t = x
         for _ in 0..<8 {

@@ -251,8 +251,8 @@ struct ColumnMatrix {
     }
 }
 
-@inline(__always) func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
-@inline(__always) func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
-@inline(__always) func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
+func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
+func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
+func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
     SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
 }

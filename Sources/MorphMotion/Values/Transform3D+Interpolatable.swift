@@ -3,7 +3,7 @@ import Foundation
 extension Transform3D: Interpolatable {
     /// The sixteen entries in ``entries`` order. Velocities and spring offsets are carried per
     /// entry; the path itself goes through the decomposition (``TransformInterpolation``).
-    @inline(__always) public var animatableData: SIMD16<Double> {
+    public var animatableData: SIMD16<Double> {
         SIMD16(Double(m11), Double(m12), Double(m13), Double(m14),
                Double(m21), Double(m22), Double(m23), Double(m24),
                Double(m31), Double(m32), Double(m33), Double(m34),
@@ -11,7 +11,7 @@ extension Transform3D: Interpolatable {
     }
 
     /// The transform with the given entries.
-    @inline(__always) public init(animatableData d: SIMD16<Double>) {
+    public init(animatableData d: SIMD16<Double>) {
         self.init(m11: d[0], m12: d[1], m13: d[2], m14: d[3],
                   m21: d[4], m22: d[5], m23: d[6], m24: d[7],
                   m31: d[8], m32: d[9], m33: d[10], m34: d[11],

@@ -7,7 +7,6 @@ enum TraitReadRecording {
     ///
     /// - Complexity: O(1): a thread-local lookup, and the measuring node's lock during a
     ///   measurement.
-    @inline(__always)
     static func record(_ trait: TraitSet, of collection: TraitCollection) {
         guard let node = MeasurementThreadState.currentUnretained._withUnsafeGuaranteedRef({ $0.measuringNode }) else { return }
         node.state.withLock { $0.traits.recordRead(trait, in: collection.values) }

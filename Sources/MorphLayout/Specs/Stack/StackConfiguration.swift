@@ -22,13 +22,11 @@ struct StackItem {
     var size: CGSize
 
     /// The child's cross-axis alignment in this stack.
-    @inline(__always)
     func alignment(in configuration: StackConfiguration) -> StackAlignItems {
         style.alignSelf.resolved(in: configuration.alignItems)
     }
 
     /// Texture's `isFlexibleInBothDirections`: it may both grow and shrink.
-    @inline(__always)
     var isFlexibleInBothDirections: Bool {
         style.flexGrow > 0 && style.flexShrink > 0
     }

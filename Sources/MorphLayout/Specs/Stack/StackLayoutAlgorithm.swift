@@ -117,7 +117,6 @@ struct StackLayoutAlgorithm {
     /// The layout is borrowed and copied in: taking it `consuming` (a move) made the cold
     /// 10,000-child stack slower (LayoutBenchmarks; figures in Benchmarks/README.md), though it
     /// saves two retains per child.
-    @inline(__always)
     mutating func setLayout(_ layout: Layout, at index: Int) {
         items[index].size = layout.size
         if index == layouts.count {
@@ -200,20 +199,17 @@ struct StackLayoutAlgorithm {
     /// the compiler opens it in place. Nothing is written: the pointer is mutable only to
     /// form the `inout` access, which is why this is safe on a buffer that other threads may be
     /// reading at the same time.
-    @inline(__always)
     static func layout(of child: inout any LayoutElement, in range: SizeRange, parentSize: CGSize, context: LayoutContext) throws(LayoutError) -> Layout {
         try child.layoutThatFits(range, parentSize: parentSize, context: context)
     }
 
     /// The child's style, read in place (see ``layout(of:in:parentSize:context:)``).
-    @inline(__always)
     static func style(of child: inout any LayoutElement) -> LayoutStyle {
         child.style
     }
 
     /// The child at `index`, for an `inout` access that does not write (see
     /// ``layout(of:in:parentSize:context:)``).
-    @inline(__always)
     static func child(at index: Int, in children: UnsafeBufferPointer<any LayoutElement>) -> UnsafeMutablePointer<any LayoutElement> {
         UnsafeMutablePointer(mutating: children.baseAddress.unsafelyUnwrapped + index)
     }

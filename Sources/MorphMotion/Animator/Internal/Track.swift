@@ -40,7 +40,7 @@ struct Track<Value: Interpolatable> {
     var keyframes: Unmanaged<KeyframePath<Value>>?
 
     /// The value at `time`: the start value until `startTime`, the target from `endTime`.
-    @inline(__always)
+    @inline(__always) // Forced inlining, named by MotionBenchmarks' transform tick (Benchmarks/README.md, the reviewed list).
     func value(at time: Double) -> Value {
         if time <= startTime { return from }
         if time >= endTime { return to }
