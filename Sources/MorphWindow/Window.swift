@@ -474,12 +474,12 @@ public final class Window {
             return
         }
         lastTree = tree
-        let rects = rasterizer.damagedRects.map { (x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        guard !rects.isEmpty else { if wasAnimating { lastPresentTime = root.animator.now }; return }
+        guard rasterizer.damagedRectCount > 0 else { if wasAnimating { lastPresentTime = root.animator.now }; return }
+        // The rectangles are read in place: no array per frame.
         rasterizer.withUnsafePixels { pixels, bytesPerRow in
             host.mailbox.post(
                 pixelWidth: rasterizer.pixelWidth, pixelHeight: rasterizer.pixelHeight,
-                bytesPerRow: bytesPerRow, source: pixels.baseAddress!, rects: rects
+                bytesPerRow: bytesPerRow, source: pixels.baseAddress!, rects: { body in rasterizer.forEachDamagedRect(body) }
             )
         }
         host.frameReady()

@@ -8,7 +8,7 @@ import MorphExamples
 // the first laid-out frame, and the cells made — the goal is a screenful plus the ranges either
 // way); a fling through the feed example's 10,000 posts simulated at 120 Hz on the manual clock
 // (each frame's main-actor work — tick, range controller, layout pass, presentation tree — and the
-// rasteriser's time, apart); the memory after scrolling through 1,000 and 10,000 posts; and 1,000
+// rasteriser's time, apart); the memory after scrolling through 1,000, 10,000 and 20,000 posts; and 1,000
 // random inserts, deletes and moves on a 10,000-item list (checking the batch and starting its
 // animation).
 
@@ -134,6 +134,18 @@ func randomBatch(from old: [Int], deletions: Int, moves: Int, insertions: Int, n
 
 let cellsMade = BenchmarkMetric.custom("cells made", polarity: .prefersSmaller)
 let liveCells = BenchmarkMetric.custom("live cells", polarity: .prefersSmaller)
+/// The bytes of decoded and modified photos the feed's image cache holds at the end, in KiB.
+let imageCacheKilobytes = BenchmarkMetric.custom("image cache (KiB)", polarity: .prefersSmaller)
+/// The resident memory at the end of the scroll, in MiB (the peak is the process's whole life).
+let residentMegabytes = BenchmarkMetric.custom("resident at the end (MiB)", polarity: .prefersSmaller)
+
+/// The process's resident set now, in bytes (Linux: `/proc/self/statm`), or 0 when unknown.
+func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -183,20 +195,26 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    for posts in [1_000, 10_000] {
-        let name = posts == 1_000 ? "1,000" : "10,000"
-        Benchmark("Memory after scrolling through \(name) posts of the feed", configuration: .init(metrics: [.peakMemoryResident, liveCells, .wallClock], warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 2)) { @MainActor benchmark async throws in
+    // Scrolled to the end, and (the last) a feed of 20,000 posts scrolled through its first
+    // 1,000 only: memory that grows with the posts that exist, not with those scrolled through.
+    for (posts, scrolled) in [(1_000, 1_000), (10_000, 10_000), (20_000, 20_000), (20_000, 1_000)] {
+        func words(_ count: Int) -> String { count == 1_000 ? "1,000" : count == 10_000 ? "10,000" : "20,000" }
+        let name = posts == scrolled ? "through \(words(posts)) posts of the feed" : "through the first \(words(scrolled)) of \(words(posts)) posts of the feed"
+        Benchmark("Memory after scrolling \(name)", configuration: .init(metrics: [.peakMemoryResident, liveCells, imageCacheKilobytes, residentMegabytes, .wallClock], warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 2)) { @MainActor benchmark async throws in
             for _ in benchmark.scaledIterations {
                 let screen = try FeedScreen(posts: posts)
                 let list = screen.feed.list
                 benchmark.startMeasurement()
-                // A screenful per frame down to the last post.
-                while list.contentOffset.y < list.maximumContentOffset.y {
+                // A screenful per frame down to the last post (or the last post to scroll through).
+                let end = scrolled == posts ? CGFloat.infinity : list.maximumContentOffset.y * CGFloat(scrolled) / CGFloat(posts)
+                while list.contentOffset.y < min(list.maximumContentOffset.y, end) {
                     list.contentOffset = CGPoint(x: 0, y: min(list.contentOffset.y + 700, list.maximumContentOffset.y))
                     _ = try screen.frame()
                 }
                 benchmark.stopMeasurement()
                 benchmark.measurement(liveCells, list.liveNodes.count)
+                benchmark.measurement(imageCacheKilobytes, screen.feed.imageCache.byteCount / 1_024)
+                benchmark.measurement(residentMegabytes, residentBytes() >> 20)
             }
         }
     }

@@ -48,23 +48,24 @@ public struct PresentationTree: Equatable, Sendable {
     /// - Complexity: O(n) for n layers, masks' layers included.
     public func validated() throws(PresentationError) -> PresentationTree {
         guard time.isFinite else { throw .nonFiniteTime(time) }
-        var open: [Int] = []
-        open.reserveCapacity(min(layers.count, 32))
+        // The layers whose subtrees are open at a layer are the previous layer and its ancestors
+        // (already checked), so the innermost open one is found by walking up from the previous
+        // layer: no stack to allocate, and each layer is walked past once, as a stack pops it once.
         // Each layer's fields are read in place (a copy of every layer would cost more than the
         // checks).
         for index in layers.indices {
-            while let last = open.last, layers[last].subtreeEnd <= index { open.removeLast() }
+            var innermost: Int? = index > 0 ? index - 1 : nil
+            while let open = innermost, layers[open].subtreeEnd <= index { innermost = layers[open].parentIndex }
             let subtreeEnd = layers[index].subtreeEnd
-            guard layers[index].parentIndex == open.last, subtreeEnd > index, subtreeEnd <= (open.last.map { layers[$0].subtreeEnd } ?? layers.count) else {
+            guard layers[index].parentIndex == innermost, subtreeEnd > index, subtreeEnd <= (innermost.map { layers[$0].subtreeEnd } ?? layers.count) else {
                 throw .inconsistentStructure(layer: layers[index].name, index: index)
             }
-            if index > 0, open.isEmpty { throw .inconsistentStructure(layer: layers[index].name, index: index) }
+            if index > 0, innermost == nil { throw .inconsistentStructure(layer: layers[index].name, index: index) }
             guard layers[index].attributes.isFinite else { throw .nonFiniteAttributes(layer: layers[index].name) }
             if let mask = layers[index].mask {
                 guard mask.time.isFinite, !mask.layers.isEmpty else { throw .inconsistentStructure(layer: layers[index].name, index: index) }
                 _ = try mask.validated()
             }
-            open.append(index)
         }
         return self
     }

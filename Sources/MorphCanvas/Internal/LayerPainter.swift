@@ -443,17 +443,23 @@ struct LayerPainter {
     /// Fills `shape` in `color` times `alpha`; a ring (a border) is filled even-odd, less its
     /// `inner` edge (nil when the border fills the whole shape).
     ///
-    /// An opaque rounded shape with whole-pixel edges that lies inside the current clip rectangle
-    /// (no clip shape around it) is painted from its cached coverage (``ShapeCoverage``), with
-    /// the pixels Cairo's fill gives; every other shape is filled by Cairo.
+    /// A rounded shape with whole-pixel edges that lies inside the current clip rectangle (no clip
+    /// shape around it) is painted from its cached coverage (``ShapeCoverage``), opaque or
+    /// translucent, with the pixels Cairo's fill gives (and without Cairo's scan converter and
+    /// pixman images, which a translucent fill allocates each time); every other shape is filled
+    /// by Cairo.
     private mutating func fill(_ shape: LayerShape, isRing: Bool = false, inner: LayerShape? = nil, color: Color, alpha: CGFloat) {
-        if usesCoverageCache, shapeClipCount == 0, let target, let pixel = Self.opaquePixel(color, alpha: alpha),
+        if usesCoverageCache, shapeClipCount == 0, let target, let (pixel, isOpaque) = Self.coveragePixel(color, alpha: alpha),
            let key = ShapeCoverageCache.key(for: shape, inner: inner, isRing: isRing) {
             let box = PixelBox(shape.rect)
             if clipRect.contains(box), let coverage = coverages.coverage(for: key) {
                 // Cairo's protocol for writing pixels directly: flush, write, mark dirty.
                 cairo_surface_flush(target.surface)
-                coverage.composite(pixel, into: target, x: box.minX, y: box.minY)
+                if isOpaque {
+                    coverage.composite(pixel, into: target, x: box.minX, y: box.minY)
+                } else {
+                    coverage.compositeTranslucent(pixel, into: target, x: box.minX, y: box.minY)
+                }
                 cairo_surface_mark_dirty_rectangle(target.surface, Int32(box.minX), Int32(box.minY), Int32(key.width), Int32(key.height))
                 return
             }
@@ -469,6 +475,25 @@ struct LayerPainter {
         } else {
             cairo_fill(context)
         }
+    }
+
+    /// The premultiplied ARGB32 pixel Cairo fills with for `color` times `alpha` and whether it
+    /// is opaque (``opaquePixel(_:alpha:)``), or nil for a colour Cairo draws nothing with (alpha
+    /// that rounds to 0). A translucent colour's pixel is the one pixman composites with: Cairo
+    /// keeps each premultiplied component as `⌊c × a × 65,535 + 0.5⌋` and pixman takes its top
+    /// byte.
+    static func coveragePixel(_ color: Color, alpha: CGFloat) -> (pixel: UInt32, isOpaque: Bool)? {
+        if let pixel = opaquePixel(color, alpha: alpha) { return (pixel, true) }
+        func byte(_ component: CGFloat) -> Double { Double((min(max(component, 0), 1) * 255).rounded()) / 255 }
+        let sourceAlpha = byte(color.alpha) * Double(min(max(alpha, 0), 1))
+        func short(_ value: Double) -> UInt32 { UInt32(value * 65_535 + 0.5) }
+        let alphaShort = short(sourceAlpha)
+        // Cairo draws nothing with an alpha of at most 0x00ff (its transparent image).
+        guard alphaShort > 0x00FF, alphaShort < 0xFF00 else { return nil }
+        let red = short(byte(color.red) * sourceAlpha) >> 8
+        let green = short(byte(color.green) * sourceAlpha) >> 8
+        let blue = short(byte(color.blue) * sourceAlpha) >> 8
+        return ((alphaShort >> 8) << 24 | red << 16 | green << 8 | blue, false)
     }
 
     /// The premultiplied ARGB32 pixel Cairo fills with for `color` times `alpha`

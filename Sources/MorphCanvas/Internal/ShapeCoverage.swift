@@ -138,6 +138,52 @@ struct ShapeCoverage {
         }
     }
 
+    /// Paints the shape in a translucent premultiplied ARGB32 `pixel` with its top left corner at
+    /// `target`'s pixel (`x`, `y`), as Cairo fills it with the operator OVER: Cairo hands each run
+    /// of coverage to pixman as an 8-bit mask over a solid source, and pixman composites
+    /// `source × coverage` over the pixel (``over(_:_:_:)``).
+    ///
+    /// The caller makes sure that the shape lies inside the target's pixels.
+    ///
+    /// - Complexity: O(pixels covered).
+    func compositeTranslucent(_ pixel: UInt32, into target: PixelTarget, x: Int, y: Int) {
+        spans.withUnsafeBufferPointer { spans in
+            for group in rowGroups {
+                let groupSpans = spans[Int(group.firstSpan)..<Int(group.firstSpan + group.spanCount)]
+                for row in 0..<Int(group.count) {
+                    let line = target.pixels + (y + Int(group.y) + row) * target.wordsPerRow + x
+                    for span in groupSpans {
+                        let start = line + Int(span.x)
+                        for index in 0..<Int(span.length) {
+                            start[index] = Self.over(pixel, span.coverage, start[index])
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// pixman's OVER of a solid `source` through a mask of `coverage` (its `over_n_8_8888`):
+    /// the source times the coverage, then that plus the destination times the inverse of its
+    /// alpha, each product rounded as pixman rounds it (`t = x × a + 0x80`, `(t + (t >> 8)) >> 8`)
+    /// and the sums saturated.
+    static func over(_ source: UInt32, _ coverage: UInt8, _ destination: UInt32) -> UInt32 {
+        let masked = coverage == 0xFF ? source : pixmanMultiply(source, UInt32(coverage))
+        let inverse = 255 - (masked >> 24)
+        let low = add(masked & 0x00FF_00FF, pixmanMultiply(destination, inverse) & 0x00FF_00FF)
+        let high = add((masked >> 8) & 0x00FF_00FF, pixmanMultiply(destination >> 8, inverse) & 0x00FF_00FF)
+        return low | (high << 8)
+    }
+
+    /// The four 8-bit channels of `pixel` times `factor` / 255, rounded as pixman rounds them.
+    private static func pixmanMultiply(_ pixel: UInt32, _ factor: UInt32) -> UInt32 {
+        func pair(_ channels: UInt32) -> UInt32 {
+            let t = (channels & 0x00FF_00FF) &* factor &+ 0x0080_0080
+            return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        }
+        return pair(pixel) | (pair(pixel >> 8) << 8)
+    }
+
     /// `source` × `coverage` + `destination` × (255 − `coverage`), each channel rounded as
     /// Cairo's `lerp8x4` rounds it (two channels at a time, `(t + (t >> 8)) >> 8` with
     /// `t = product + 0x7f`, the sums saturated), so a blended pixel equals Cairo's.

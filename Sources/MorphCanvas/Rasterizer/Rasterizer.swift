@@ -47,10 +47,14 @@ import Morph
 /// nothing at all when it holds the very layer array drawn last time (a tree passed again).
 /// ``statistics`` says what the last draw repainted.
 ///
-/// **Repeated shapes.** The coverage of opaque rounded backgrounds and borders with whole-pixel
-/// edges is kept (by size, radii and border; from a shape's second use; 4 MiB at most) and painted
-/// again with Cairo's own arithmetic, so a screen of similar cards is not rasterised again each
-/// frame; the pixels are those Cairo's fill gives.
+/// **Repeated shapes.** The coverage of rounded backgrounds and borders with whole-pixel edges is
+/// kept (by size, radii and border; from a shape's second use; 4 MiB at most) and painted again
+/// with Cairo's own arithmetic (pixman's for a translucent colour), so a screen of similar cards
+/// is not rasterised again each frame; the pixels are those Cairo's fill gives.
+///
+/// **Scrolling.** A scrolled layer's content is repainted within its visible rect, not moved:
+/// Cairo's filtered images and antialiased edges drawn a whole pixel further are not the moved
+/// pixels exactly, and a draw gives the pixels of a full repaint.
 ///
 /// **Limits and errors.** The surface is at most ``maximumPixelDimension`` pixels on a side and
 /// ``maximumPixelCount`` pixels in all (256 MiB); ``scale`` is in ``scaleRange``. A tree with a NaN
@@ -141,8 +145,10 @@ public final class Rasterizer {
     ///   next draw repaints everything.
     /// - Complexity: O(n) for n layers to find the damage, plus the painting of the layers that
     ///   touch it; O(1) for the tree drawn last time passed again. No allocation once the buffers
-    ///   have grown to the tree's size and the shapes have been seen, except Cairo's own (group
-    ///   surfaces, new glyphs).
+    ///   have grown to the tree's size and the shapes have been seen, except Cairo's own: group
+    ///   surfaces beyond sixteen levels of nested translucent groups, glyphs not drawn before, and
+    ///   the surface, pattern and (for a shrunk image) filter Cairo makes each time an image is
+    ///   drawn.
     @discardableResult
     public func draw(_ tree: PresentationTree) throws(CanvasError) -> DrawStatistics {
         // The very layers drawn last time (the same array, kept by `previous`, so not changed
@@ -191,7 +197,7 @@ public final class Rasterizer {
         return statistics
     }
 
-    /// Whether opaque rounded shapes are painted from their cached coverage (on; tests turn it
+    /// Whether rounded shapes are painted from their cached coverage (on; tests turn it
     /// off to compare with Cairo's own fills).
     var usesShapeCoverageCache: Bool {
         get { painter.usesCoverageCache }
@@ -207,9 +213,22 @@ public final class Rasterizer {
     }
 
     /// The rectangles the last ``draw(_:)`` repainted, in pixels (for a window that uploads only
-    /// those pixels to the screen).
+    /// those pixels to the screen). A new array each call: a window that draws every frame reads
+    /// them with ``forEachDamagedRect(_:)`` instead, which allocates nothing.
     public var damagedRects: [PixelRect] {
-        damage.boxes.map(\.rect)
+        var rects: [PixelRect] = []
+        rects.reserveCapacity(damagedRectCount)
+        forEachDamagedRect { rects.append($0) }
+        return rects
+    }
+
+    /// The number of rectangles the last ``draw(_:)`` repainted.
+    public var damagedRectCount: Int { damage.boxes.count }
+
+    /// Calls `body` with each rectangle the last ``draw(_:)`` repainted, in pixels, in the order
+    /// of ``damagedRects``, without allocating.
+    public func forEachDamagedRect<Failure: Error>(_ body: (PixelRect) throws(Failure) -> Void) throws(Failure) {
+        for box in damage.boxes { try body(box.rect) }
     }
 
     /// The surface's pixels as an image.

@@ -1,4 +1,5 @@
 import Foundation
+import MorphCanvas
 import Synchronization
 
 /// The pixels handed from the main actor (which draws) to the SDL thread (which uploads them to
@@ -18,37 +19,47 @@ final class FrameMailbox: Sendable {
 
     let frame = Mutex(Frame())
 
-    /// Copies the rows of `rects` from `source` (stride `bytesPerRow`) into the staging buffer,
-    /// resizing it (and marking everything dirty) when the size changed.
+    /// Copies the rows of the rectangles `rects` gives (it calls its argument with each) from
+    /// `source` (stride `bytesPerRow`) into the staging buffer, resizing it (and marking
+    /// everything dirty) when the size changed.
     func post(
         pixelWidth: Int,
         pixelHeight: Int,
         bytesPerRow: Int,
         source: UnsafeRawPointer,
-        rects: [(x: Int, y: Int, width: Int, height: Int)]
+        rects forEachRect: ((PixelRect) -> Void) -> Void
     ) {
         frame.withLock { frame in
-            var rects = rects
+            var resized = false
             if frame.pixelWidth != pixelWidth || frame.pixelHeight != pixelHeight {
                 frame.pixelWidth = pixelWidth
                 frame.pixelHeight = pixelHeight
                 frame.pixels = Array(repeating: 0, count: pixelWidth * pixelHeight)
                 frame.dirty.removeAll()
-                rects = [(0, 0, pixelWidth, pixelHeight)]
+                resized = true
+            }
+            let all = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+            func clipped(_ rect: PixelRect) -> PixelRect? {
+                let x = max(0, rect.x), y = max(0, rect.y)
+                let right = min(pixelWidth, rect.x + rect.width), bottom = min(pixelHeight, rect.y + rect.height)
+                return right > x && bottom > y ? PixelRect(x: x, y: y, width: right - x, height: bottom - y) : nil
             }
             frame.pixels.withUnsafeMutableBytes { destination in
-                for rect in rects {
-                    let x = max(0, rect.x), y = max(0, rect.y)
-                    let right = min(pixelWidth, rect.x + rect.width), bottom = min(pixelHeight, rect.y + rect.height)
-                    guard right > x, bottom > y else { continue }
-                    for row in y..<bottom {
-                        let from = source.advanced(by: row * bytesPerRow + x * 4)
-                        let to = destination.baseAddress!.advanced(by: (row * pixelWidth + x) * 4)
-                        to.copyMemory(from: from, byteCount: (right - x) * 4)
+                func copy(_ rect: PixelRect) {
+                    guard let rect = clipped(rect) else { return }
+                    for row in rect.y..<(rect.y + rect.height) {
+                        let from = source.advanced(by: row * bytesPerRow + rect.x * 4)
+                        let to = destination.baseAddress!.advanced(by: (row * pixelWidth + rect.x) * 4)
+                        to.copyMemory(from: from, byteCount: rect.width * 4)
                     }
-                    frame.dirty.append((x, y, right - x, bottom - y))
                 }
+                if resized { copy(all) } else { forEachRect(copy) }
             }
+            func markDirty(_ rect: PixelRect) {
+                guard let rect = clipped(rect) else { return }
+                frame.dirty.append((rect.x, rect.y, rect.width, rect.height))
+            }
+            if resized { markDirty(all) } else { forEachRect(markDirty) }
             frame.isPending = true
         }
     }

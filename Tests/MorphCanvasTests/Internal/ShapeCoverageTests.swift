@@ -54,7 +54,13 @@ struct ShapeCoverageTests {
         })
         #expect(key.width == shape.width && key.height == shape.height)
         #expect(coverage.byteCount > 0)
-        for (index, color) in [Color(red: 0.2, green: 0.5, blue: 0.9), .black, .white, Color(red: 1, green: 0.533, blue: 0.004)].enumerated() {
+        let colors: [(Color, CGFloat)] = [
+            (Color(red: 0.2, green: 0.5, blue: 0.9), 1), (.black, 1), (.white, 1), (Color(red: 1, green: 0.533, blue: 0.004), 1),
+            // Translucent: a scroll indicator's black at 40 %, fading; tinted glass; a layer's alpha.
+            (Color(white: 0, alpha: 0.4), 1), (Color(white: 0, alpha: 0.4), 0.37), (Color(white: 1, alpha: 0.45), 1),
+            (Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.35), 1), (Color(red: 1, green: 0.3, blue: 0.1), 0.6), (.white, 0.004),
+        ]
+        for (index, (color, alpha)) in colors.enumerated() {
             let seed = UInt64(shape.width * 1_000 + shape.height * 10 + index)
             let (width, height) = (shape.width + 14, shape.height + 10)
             let byCairo = try Self.noisySurface(width: width, height: height, seed: seed)
@@ -64,18 +70,22 @@ struct ShapeCoverageTests {
             outer.addPath(to: byCairo.context)
             inner?.addPath(to: byCairo.context)
             cairo_set_fill_rule(byCairo.context, fillRule)
-            func byte(_ component: CGFloat) -> Double { Double((component * 255).rounded()) / 255 }
-            cairo_set_source_rgba(byCairo.context, byte(color.red), byte(color.green), byte(color.blue), 1)
+            GradientPainter.setSource(byCairo.context, color, alpha: alpha)
             cairo_fill(byCairo.context)
 
-            let pixel = try #require(LayerPainter.opaquePixel(color, alpha: 1))
-            coverage.composite(pixel, into: fromCoverage.pixelTarget, x: originX, y: originY)
+            if let (pixel, isOpaque) = LayerPainter.coveragePixel(color, alpha: alpha) {
+                if isOpaque {
+                    coverage.composite(pixel, into: fromCoverage.pixelTarget, x: originX, y: originY)
+                } else {
+                    coverage.compositeTranslucent(pixel, into: fromCoverage.pixelTarget, x: originX, y: originY)
+                }
+            }
             cairo_surface_mark_dirty(fromCoverage.surface)
 
             let expected = Self.bytes(of: byCairo)
             let actual = Self.bytes(of: fromCoverage)
             let differing = zip(expected, actual).filter { $0 != $1 }.count
-            #expect(differing == 0, "\(shape) in \(color): \(differing) bytes differ")
+            #expect(differing == 0, "\(shape) in \(color) at alpha \(alpha): \(differing) bytes differ")
         }
     }
 
@@ -85,6 +95,15 @@ struct ShapeCoverageTests {
         #expect(LayerPainter.opaquePixel(.black, alpha: 1) == 0xFF00_0000)
         #expect(LayerPainter.opaquePixel(Color(white: 1, alpha: 0.99), alpha: 1) == nil)
         #expect(LayerPainter.opaquePixel(.white, alpha: 0.999) == nil)
+    }
+
+    @Test("translucent colours have pixman's premultiplied pixel; a colour Cairo would not draw has none")
+    func translucentPixels() throws {
+        let indicator = try #require(LayerPainter.coveragePixel(Color(white: 0, alpha: 0.4), alpha: 1))
+        // 102/255 as Cairo's 16-bit alpha is 26,214 (0x6666): its top byte.
+        #expect(indicator.pixel == 0x6600_0000 && !indicator.isOpaque)
+        #expect(LayerPainter.coveragePixel(.white, alpha: 1)?.isOpaque == true)
+        #expect(LayerPainter.coveragePixel(.white, alpha: 0.001) == nil)
     }
 
     @Test("blending rounds each channel as Cairo does, saturating at 255")

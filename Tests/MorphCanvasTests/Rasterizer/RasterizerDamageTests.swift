@@ -38,6 +38,10 @@ struct RasterizerDamageTests {
         // The 40×30-point box at 2×, one pixel of antialiasing margin around it.
         #expect(statistics.damagedPixelCount == 82 * 62)
         #expect(statistics.damagedRectCount == 1)
+        // Read in place (as the window reads them every frame) or as an array: the same rectangles.
+        var visited: [PixelRect] = []
+        rasterizer.forEachDamagedRect { visited.append($0) }
+        #expect(visited == rasterizer.damagedRects && rasterizer.damagedRectCount == 1)
         #expect(statistics.paintedLayerCount == 2, "the root (under it) and the box")
         #expect(rasterizer.makeImage() == (try Rasterizer.image(of: changed, size: Self.canvas, scale: 2)))
     }
