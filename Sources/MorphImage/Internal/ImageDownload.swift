@@ -256,13 +256,25 @@ package final class ImageDownload: Sendable {
 
 /// The delegate of the session every download uses: routes each task's events to its download.
 ///
-/// One shared session (ephemeral: no disk cache or cookies; the image cache is the cache) reuses
-/// connections to a server. A delegate rather than completion handlers, because
-/// swift-corelibs-foundation hands a failed task's completion handler neither the response nor
-/// the bytes received, which a truncated body is told by.
+/// One shared session (ephemeral: no cookies; the image cache is the cache) reuses connections to
+/// a server. A delegate rather than completion handlers, because swift-corelibs-foundation hands a
+/// failed task's completion handler neither the response nor the bytes received, which a
+/// truncated body is told by.
+///
+/// The session has no `URLCache` at all (an ephemeral configuration has one in memory): with a
+/// cache, swift-corelibs-foundation looks a starting task up in it on a background queue before
+/// the task has its protocol, and a `cancel()` in that window (a cell leaving the preload range
+/// just after its image started) reports the failure unordered against the task's removal from
+/// the session's registry, which traps ("not in the registry"). Without a cache the protocol is
+/// made at once and a cancel is ordered.
 private final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
     static let shared = SessionRouter()
-    static let session = URLSession(configuration: .ephemeral, delegate: shared, delegateQueue: nil)
+    static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration, delegate: shared, delegateQueue: nil)
+    }()
 
     /// The running downloads by task identifier; each leaves when its task completes.
     private let downloads = Locked<[Int: ImageDownload]>([:])
