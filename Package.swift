@@ -144,7 +144,7 @@ let package = Package(
         // FixtureFiles (the images by MorphTests and MorphCanvasTests too), not as resources.
         .testTarget(name: "MorphTextTests", dependencies: ["MorphText", "MorphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MorphImageTests", dependencies: ["MorphImage", "MorphTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MorphTests", dependencies: ["Morph", "MorphLayout", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         // The chromium-effects scenes and reference images are read through #filePath.
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples", "MorphCanvas"], exclude: ["Effects/ChromiumEffects"]),

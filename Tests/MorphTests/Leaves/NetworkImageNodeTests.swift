@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MorphInternals) import MorphLayout
 import Synchronization
 import MorphTestSupport
 import Testing
@@ -131,7 +132,8 @@ struct NetworkImageNodeTests {
         let server = try LoopbackHTTPServer(routes: ["/photo.png": .ok(png)])
         defer { server.stop() }
         let cache = ImageCache(byteLimit: 64 << 20)
-        let outcomes = Mutex((cancelled: 0, other: 0))
+        // `Locked`, a pthread mutex that ThreadSanitizer understands (see `LoopbackHTTPServer`).
+        let outcomes = Locked((cancelled: 0, other: 0))
         let rounds = 10_000
         for _ in 0..<rounds {
             let url = server.url("/photo.png")

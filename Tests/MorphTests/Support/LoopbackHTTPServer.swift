@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+@_spi(MorphInternals) import MorphLayout
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,11 +12,13 @@ import Glibc
 /// control over bytes and timing (a `Content-Length` that the body never reaches, a connection
 /// that stalls after the request), which server frameworks exist to prevent, and it keeps a heavy
 /// dependency out of the package for ~150 lines. One thread accepts; each connection has its own
-/// thread and reads one request.
+/// thread and reads one request. Its state is behind `Locked` (a pthread mutex), not
+/// `Synchronization.Mutex`: ThreadSanitizer sees a pthread mutex order the server's threads, but not
+/// the standard library's futex lock, and reported accesses under it as races.
 final class LoopbackHTTPServer: Sendable {
     /// A signal the test gives a held reply (``Reply/held(_:until:)``) to go ahead.
     final class Release: Sendable {
-        private let isOpen = Mutex(false)
+        private let isOpen = Locked(false)
 
         /// Lets the held replies go.
         func open() {
@@ -64,7 +66,7 @@ final class LoopbackHTTPServer: Sendable {
     let port: UInt16
     private let listener: Int32
     private let routes: [String: Reply]
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Starts a server answering `routes` (paths such as `/photo.png`); other paths get a 404.
     init(routes: [String: Reply]) throws {
