@@ -117,22 +117,13 @@ struct ShapeCoverage {
     ///
     /// - Complexity: O(pixels covered).
     func composite(_ pixel: UInt32, into target: PixelTarget, x: Int, y: Int) {
-        spans.withUnsafeBufferPointer { spans in
-            for group in rowGroups {
-                let groupSpans = spans[Int(group.firstSpan)..<Int(group.firstSpan + group.spanCount)]
-                for row in 0..<Int(group.count) {
-                    let line = target.pixels + (y + Int(group.y) + row) * target.wordsPerRow + x
-                    for span in groupSpans {
-                        let start = line + Int(span.x)
-                        let length = Int(span.length)
-                        if span.coverage == 0xFF {
-                            start.update(repeating: pixel, count: length)
-                        } else {
-                            for index in 0..<length {
-                                start[index] = Self.blend(pixel, span.coverage, start[index])
-                            }
-                        }
-                    }
+        forEachSpan(in: target, x: x, y: y) { start, span in
+            let length = Int(span.length)
+            if span.coverage == 0xFF {
+                start.update(repeating: pixel, count: length)
+            } else {
+                for index in 0..<length {
+                    start[index] = Self.blend(pixel, span.coverage, start[index])
                 }
             }
         }
@@ -147,16 +138,24 @@ struct ShapeCoverage {
     ///
     /// - Complexity: O(pixels covered).
     func compositeTranslucent(_ pixel: UInt32, into target: PixelTarget, x: Int, y: Int) {
+        forEachSpan(in: target, x: x, y: y) { start, span in
+            for index in 0..<Int(span.length) {
+                start[index] = Self.over(pixel, span.coverage, start[index])
+            }
+        }
+    }
+
+    /// Calls `body` with each span of the shape placed with its top left corner at `target`'s
+    /// pixel (`x`, `y`), and the target pixel where the span starts: every row of every row group,
+    /// top to bottom, its spans left to right.
+    private func forEachSpan(in target: PixelTarget, x: Int, y: Int, _ body: (UnsafeMutablePointer<UInt32>, Span) -> Void) {
         spans.withUnsafeBufferPointer { spans in
             for group in rowGroups {
                 let groupSpans = spans[Int(group.firstSpan)..<Int(group.firstSpan + group.spanCount)]
                 for row in 0..<Int(group.count) {
                     let line = target.pixels + (y + Int(group.y) + row) * target.wordsPerRow + x
                     for span in groupSpans {
-                        let start = line + Int(span.x)
-                        for index in 0..<Int(span.length) {
-                            start[index] = Self.over(pixel, span.coverage, start[index])
-                        }
+                        body(line + Int(span.x), span)
                     }
                 }
             }
