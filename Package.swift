@@ -77,6 +77,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
         .target(name: "CImageDecoding", dependencies: ["CJPEG"]),
+        // PNG encoding through libpng's full API (a chosen compression level and row filter),
+        // behind a C shim for the same reason.
+        .target(name: "CImageEncoding", dependencies: ["CPNG"]),
         // The Swift runtime's `swift_tryRetain`, declared for C's calling convention: node handles
         // stand in for weak references to nodes (see Sources/Morph/Internal/NodeHandle.swift).
         .target(name: "CSwiftRuntime"),
@@ -85,7 +88,7 @@ let package = Package(
         .target(name: "MorphText", dependencies: ["MorphLayout", "MorphMotion", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPango"]),
         // Images below the nodes: the PNG and JPEG decoders, DecodedImage, ImageCache,
         // ImageModification and image downloads. It knows no node; MorphMotion only for `Color`.
-        .target(name: "MorphImage", dependencies: ["MorphLayout", "MorphMotion", "CPNG", "CImageDecoding"]),
+        .target(name: "MorphImage", dependencies: ["MorphLayout", "MorphMotion", "CPNG", "CImageDecoding", "CImageEncoding"]),
         // The node tree and the Layout Transition API, input and gestures; text and image nodes
         // over MorphText and MorphImage.
         .target(
@@ -101,7 +104,10 @@ let package = Package(
         .target(name: "MorphCases", dependencies: ["MorphLayout", "MorphFlex"]),
         // Pixels: Cairo (with its FreeType font backend) draws presentation trees.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
-        .target(name: "MorphCanvas", dependencies: ["Morph", "MorphText", "MorphImage", "CCairo", "CPNG"]),
+        // GIFs are encoded in process by giflib (it has no pkg-config file: the module map links
+        // libgif; see Sources/CGIF/shim.h). MP4s go through the ffmpeg program.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .target(name: "MorphCanvas", dependencies: ["Morph", "MorphText", "MorphImage", "CCairo", "CPNG", "CGIF"]),
         // swift-snapshot-testing strategies: nodes and transitions as PNG images and filmstrips.
         .target(
             name: "MorphSnapshotTesting",

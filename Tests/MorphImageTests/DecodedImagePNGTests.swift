@@ -50,6 +50,35 @@ struct DecodedImagePNGTests {
         #expect(PNGEncoder.unpremultiplied(255, alpha: 10) == 255)
     }
 
+    @Test("RGBA rows that are all opaque can be written as RGB; one translucent pixel keeps RGBA; a bad size is libpng's typed error")
+    func rowsAndFailures() throws {
+        var rows = [UInt8](repeating: 255, count: 3 * 2 * 4)
+        rows[0] = 10
+        let opaque = try PNGEncoder.encode(rows, width: 3, height: 2, channels: 4, opaqueAsRGB: true)
+        #expect(opaque[opaque.startIndex + 25] == 2)
+        #expect(try DecodedImage(data: opaque).pixels == [0xFF0A_FFFF] + [UInt32](repeating: 0xFFFF_FFFF, count: 5))
+        rows[23] = 128
+        let translucent = try PNGEncoder.encode(rows, width: 3, height: 2, channels: 4, opaqueAsRGB: true)
+        #expect(translucent[translucent.startIndex + 25] == 6)
+        #expect(try PNGEncoder.encode(rows, width: 3, height: 2, channels: 4)[25] == 6)
+        // Both filters give back the same pixels.
+        let photo = try DecodedImage(contentsOf: try F.url("chelsea.png"))
+        let bytes = PNGEncoder.straightBytes(of: photo, channels: 3)
+        for filter in [PNGEncoder.RowFilter.up, .paeth] {
+            let png = try PNGEncoder.encode(bytes, width: photo.pixelWidth, height: photo.pixelHeight, channels: 3, filter: filter)
+            #expect(try DecodedImage(data: png).pixels == photo.pixels)
+        }
+        // A width libpng refuses (above its 1,000,000-pixel default limit) fails inside the shim,
+        // which returns its message instead of jumping out.
+        let wide = [UInt8](repeating: 0, count: 1_000_001 * 3)
+        #expect {
+            _ = try PNGEncoder.encode(wide, width: 1_000_001, height: 1, channels: 3)
+        } throws: { error in
+            guard let failure = error as? PNGEncoder.Failure else { return false }
+            return !failure.message.isEmpty && failure.message != "libpng failed"
+        }
+    }
+
     @Test("a one-pixel image and a long thin one encode")
     func extremeShapes() throws {
         let dot = try DecodedImage(pixelWidth: 1, pixelHeight: 1, pixels: [0x8040_2010])

@@ -21,7 +21,8 @@ extension ExampleRun {
     /// each example's files are written by jobs off the main actor as soon as it is sampled, as
     /// many at a time as the machine has cores, the costliest first (see ``OutputJobQueue``).
     /// Between two examples, and while the last files are written, the main actor is free: a
-    /// window or another task on it goes on.
+    /// window or another task on it goes on. Once ``videoCancellation`` is cancelled (a signal),
+    /// no further example is sampled and no further file started; the run fails.
     func renderAll(into directory: String, framesPerSecond: Double = Self.renderAllFramesPerSecond) async -> ExitStatus {
         let folder = directory as NSString
         do {
@@ -33,11 +34,14 @@ extension ExampleRun {
             return .failure
         }
         // The costliest examples come last in the list: sampled first, their files start first.
-        let queue = OutputJobQueue()
+        let cancellation = videoCancellation
+        let queue = OutputJobQueue(isCancelled: { cancellation?.isCancelled == true })
         var sampled: [Int: (timeline: Timeline, jobs: [OutputJob])] = [:]
         var jobs: [OutputJob] = []
         for (position, example) in Examples.all.enumerated().reversed() {
             await Task.yield()
+            // A signal: no further example (the jobs running finish or clean up).
+            if cancellation?.isCancelled == true { break }
             do {
                 let timeline = try example.sample(framesPerSecond: framesPerSecond, traits: traits, progress: progressLine(for: example.name))
                 let exampleJobs = Self.outputJobs(for: example, timeline: timeline, in: directory, cancellation: videoCancellation)
@@ -61,6 +65,7 @@ extension ExampleRun {
             ])
         }
         let failures = await queue.finish()
+        if cancellation?.isCancelled == true { return .failure }
         for (index, job) in jobs.enumerated() {
             if let message = failures[index] { errors("morph: \(job.example): \(message)") }
         }

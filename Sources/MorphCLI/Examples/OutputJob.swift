@@ -33,9 +33,13 @@ final class OutputJobQueue: Sendable {
     private let available = DispatchSemaphore(value: 0)
     private let workers = DispatchGroup()
     private let workerCount: Int
+    /// Whether waiting jobs are dropped (a signal stopped the run).
+    private let isCancelled: @Sendable () -> Bool
 
-    /// A queue whose workers (one per core) wait for jobs.
-    init(workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// A queue whose workers (one per core) wait for jobs; once `isCancelled` says so, jobs not
+    /// yet started are dropped.
+    init(workers: Int = ProcessInfo.processInfo.activeProcessorCount, isCancelled: @escaping @Sendable () -> Bool = { false }) {
+        self.isCancelled = isCancelled
         workerCount = max(workers, 1)
         for _ in 0..<workerCount {
             self.workers.enter()
@@ -78,6 +82,7 @@ final class OutputJobQueue: Sendable {
                 return state.waiting.remove(at: position)
             }
             guard let (index, job) = next else { return }
+            guard !isCancelled() else { continue }
             do {
                 try job.work()
             } catch {

@@ -18,15 +18,16 @@ import Darwin
 /// ```
 ///
 /// Once ``cancel()`` is called, every export that uses the cancellation — running or started
-/// later — stops: its `ffmpeg` is terminated at once (even while it finishes the file), its
-/// temporary file is removed, and ``VideoExporter/export(_:canvasSize:to:)`` throws
-/// ``VideoExportError/cancelled``. Nothing is left at the destination or beside it, and no
-/// `ffmpeg` outlives the export.
+/// later — stops: an MP4's `ffmpeg` is terminated at once (even while it finishes the file), a
+/// GIF (encoded in process) stops before its next frame, the temporary file is removed, and
+/// ``VideoExporter/export(_:canvasSize:to:)`` throws ``VideoExportError/cancelled``. Nothing is
+/// left at the destination or beside it, and no `ffmpeg` outlives the export.
 public final class VideoExportCancellation: Sendable {
     private struct State {
         var isCancelled = false
-        /// The process ids of the running encoders, by registration.
-        var encoders: [UInt64: Int32] = [:]
+        /// The running exports, by registration: the process id of each one's encoder, or nil
+        /// for an export encoded in process (a GIF), which stops at its next frame.
+        var encoders: [UInt64: Int32?] = [:]
         var nextRegistration: UInt64 = 0
     }
 
@@ -42,32 +43,34 @@ public final class VideoExportCancellation: Sendable {
 
     /// Stops the running exports and every later one. Any thread, any number of times.
     ///
-    /// - Returns: whether an export was running (an encoder was stopped).
+    /// - Returns: whether an export was running (its encoder stopped, or it stops before its next
+    ///   frame).
     @discardableResult
     public func cancel() -> Bool {
-        let encoders = state.withLock { state -> [Int32] in
+        let encoders = state.withLock { state -> [Int32?] in
             state.isCancelled = true
             return Array(state.encoders.values)
         }
-        for processIdentifier in encoders {
+        for case let processIdentifier? in encoders {
             kill(processIdentifier, SIGTERM)
         }
         return !encoders.isEmpty
     }
 
-    /// Records the running encoder `processIdentifier`; terminates it at once if already
-    /// cancelled. Returns the registration to end with ``unregister(_:)``.
-    func register(_ processIdentifier: Int32) -> UInt64 {
+    /// Records a running export: its encoder `processIdentifier` (terminated at once if already
+    /// cancelled), or nil for an export encoded in process, which checks ``isCancelled`` between
+    /// frames. Returns the registration to end with ``unregister(_:)``.
+    func register(_ processIdentifier: Int32?) -> UInt64 {
         let (registration, cancelled) = state.withLock { state -> (UInt64, Bool) in
             defer { state.nextRegistration += 1 }
             state.encoders[state.nextRegistration] = processIdentifier
             return (state.nextRegistration, state.isCancelled)
         }
-        if cancelled { kill(processIdentifier, SIGTERM) }
+        if cancelled, let processIdentifier { kill(processIdentifier, SIGTERM) }
         return registration
     }
 
-    /// Forgets an encoder that has exited (its process id may be reused).
+    /// Forgets an export that has ended (its encoder's process id may be reused).
     func unregister(_ registration: UInt64) {
         state.withLock { _ = $0.encoders.removeValue(forKey: registration) }
     }

@@ -3,12 +3,14 @@ import Foundation
 /// Why a ``VideoExporter`` could not write a video. Whatever the reason, nothing is left at the
 /// destination (the video is written to a temporary file that is renamed only once complete).
 public enum VideoExportError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The `ffmpeg` program was not found: neither at the path given nor in any folder of `PATH`.
-    /// Install it (Debian: `apt-get install ffmpeg`).
+    /// The `ffmpeg` program was not found (an MP4 needs it): neither at the path given nor in any
+    /// folder of `PATH`. Install it (Debian: `apt-get install ffmpeg`).
     case encoderNotFound(searched: [String])
     /// `ffmpeg` ran but failed (a missing codec such as libx264, a full disk …); carries its exit
     /// status and the end of what it printed.
     case encoderFailed(status: Int32, message: String)
+    /// giflib could not write the GIF (a full disk, no memory …); carries what went wrong.
+    case gifEncoding(String)
     /// A frame rate that is NaN, infinite, or outside 1…1000.
     case invalidFrameRate(Double)
     /// The sequence of frames was empty.
@@ -31,6 +33,8 @@ public enum VideoExportError: Error, Hashable, Sendable, CustomStringConvertible
             "the ffmpeg program was not found (looked in \(searched.joined(separator: ", "))); install ffmpeg to export GIF and MP4"
         case let .encoderFailed(status, message):
             "ffmpeg failed with exit status \(status)\(message.isEmpty ? "" : ": \(message)")"
+        case let .gifEncoding(message):
+            "the GIF could not be written: \(message)"
         case let .invalidFrameRate(rate):
             "frame rate \(rate) is not a number of frames per second from 1 to 1000"
         case .noFrames:

@@ -176,7 +176,8 @@ public struct VideoExporter: Sendable {
     }
 
     /// The GIF: the palette made from frames across the run, then the frames shown at the GIF's
-    /// rate mapped to it (only their repainted pixels) and written as `pal8` frames.
+    /// rate mapped to it (only their repainted pixels) and written by giflib, in process, as the
+    /// images that changed (see `GIFAnimationWriter`).
     private func exportGIF(_ trees: [PresentationTree], drawnBy rasterizer: Rasterizer, to url: URL) throws(VideoExportError) -> Summary {
         guard !trees.isEmpty else { throw .noFrames }
         let shown = Self.gifFrameIndices(count: trees.count, framesPerSecond: framesPerSecond)
@@ -189,6 +190,7 @@ public struct VideoExporter: Sendable {
         let sampledPixels = Double(samples.count * width * height)
         let step = max(2, Int((sampledPixels / Double(ColorHistogram.maximumPixelCount)).squareRoot().rounded(.up)))
         for index in samples {
+            if cancellation?.isCancelled == true { throw .cancelled }
             try Self.draw(trees[index], with: rasterizer)
             rasterizer.withUnsafePixels { pixels, bytesPerRow in
                 histogram.add(argb: pixels.baseAddress!.assumingMemoryBound(to: UInt32.self), width: width, height: height, wordsPerRow: bytesPerRow / 4, step: step)
@@ -197,24 +199,45 @@ public struct VideoExporter: Sendable {
         let reservesTransparency = backgroundColor.alpha < 1
         let colors = GIFPalette.make(from: histogram, maximumCount: reservesTransparency ? 255 : 256)
         var indexer = PaletteIndexer(colors: colors, width: width, height: height, reservesTransparency: reservesTransparency)
-        let palette = indexer.paletteWords
-        let frameCount = try encode(to: url, arguments: { output in
-            gifArguments(width: width, height: height, output: output)
-        }) { encoder throws(VideoExportError) -> Int in
+        let temporary = AtomicFile.temporaryURL(for: url)
+        // Registered, so that a cancellation (a signal) knows an export is running and waits for
+        // it to remove its partial file.
+        let registration = cancellation?.register(nil)
+        defer { if let registration { cancellation?.unregister(registration) } }
+        do throws(VideoExportError) {
+            var writer = try GIFAnimationWriter(
+                path: temporary.path, width: width, height: height,
+                palette: Array(indexer.paletteWords.prefix(colors.count + (reservesTransparency ? 1 : 0))),
+                frameDelay: VideoFormat.gif.frameDelayCentiseconds(for: framesPerSecond),
+                transparentIndex: reservesTransparency ? colors.count : nil
+            )
             for (position, index) in shown.enumerated() {
                 if cancellation?.isCancelled == true { throw .cancelled }
                 try Self.draw(trees[index], with: rasterizer)
                 // The first frame is mapped whole (the rasteriser last drew a palette sample).
+                if position > 0, rasterizer.damagedRectCount == 0 {
+                    writer.repeatFrame()
+                    continue
+                }
                 let rects = position == 0 ? nil : rasterizer.damagedRects
                 rasterizer.withUnsafePixels { pixels, bytesPerRow in
                     indexer.map(argb: pixels.baseAddress!.assumingMemoryBound(to: UInt32.self), wordsPerRow: bytesPerRow / 4, rects: rects)
                 }
-                let accepted = indexer.indices.withUnsafeBytes { encoder.write($0) } && palette.withUnsafeBytes { encoder.write($0) }
-                guard accepted else { return position + 1 }
+                try writer.addFrame(indexer.indices, changed: rects)
             }
-            return shown.count
+            if cancellation?.isCancelled == true { throw .cancelled }
+            try writer.finish()
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
         }
-        return Summary(frameCount: frameCount, pixelWidth: width, pixelHeight: height)
+        do {
+            try AtomicFile.commit(temporary, to: url)
+        } catch {
+            if case let .unwritableFile(path, reason) = error { throw .unwritableFile(path: path, reason: reason) }
+            throw .canvas(error)
+        }
+        return Summary(frameCount: shown.count, pixelWidth: width, pixelHeight: height)
     }
 
     /// Runs ffmpeg with the arguments for a temporary file beside `url`, lets `feed` write the
@@ -309,38 +332,16 @@ public struct VideoExporter: Sendable {
         }
     }
 
-    /// ffmpeg's command line: raw frames on standard input, the format's encoding to `output`.
+    /// ffmpeg's command line for an MP4: raw frames on standard input, H.264 to `output`.
     func arguments(width: Int, height: Int, isOpaque: Bool, output: URL) -> [String] {
-        let rate = Self.formatted(framesPerSecond)
-        var arguments = [
+        [
             "-hide_banner", "-loglevel", "error", "-y",
             "-f", "rawvideo", "-pixel_format", isOpaque && 1 == 1.littleEndian ? "bgra" : "rgba",
-            "-video_size", "\(width)x\(height)", "-framerate", rate, "-i", "pipe:0",
-        ]
-        switch format {
-        case .gif:
-            return gifArguments(width: width, height: height, output: output)
-        case .mp4:
-            arguments += [
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
-                "-c:v", "libx264", "-preset", "medium", "-crf", "18",
-                "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
-                "-movflags", "+faststart", "-f", "mp4",
-            ]
-        }
-        arguments.append(output.path)
-        return arguments
-    }
-
-    /// ffmpeg's command line for a GIF: `pal8` frames (the indices, then the 256-colour palette)
-    /// on standard input, shown for a whole number of hundredths of a second each, looping.
-    func gifArguments(width: Int, height: Int, output: URL) -> [String] {
-        let centiseconds = VideoFormat.gif.frameDelayCentiseconds(for: framesPerSecond)
-        return [
-            "-hide_banner", "-loglevel", "error", "-y",
-            "-f", "rawvideo", "-pixel_format", "pal8", "-video_size", "\(width)x\(height)",
-            "-framerate", "100/\(centiseconds)", "-i", "pipe:0",
-            "-loop", "0", "-f", "gif", output.path,
+            "-video_size", "\(width)x\(height)", "-framerate", Self.formatted(framesPerSecond), "-i", "pipe:0",
+            "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+            "-c:v", "libx264", "-preset", "medium", "-crf", "18",
+            "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
+            "-movflags", "+faststart", "-f", "mp4", output.path,
         ]
     }
 

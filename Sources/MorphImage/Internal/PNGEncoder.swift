@@ -1,13 +1,21 @@
+import CImageEncoding
 import CPNG
 import Foundation
 import MorphLayout
 
-/// PNG encoding with libpng's simplified API (`png_image_write_to_memory`), whose errors are caught
-/// inside libpng (`png_safe_execute`) and reported in `png_image.message`; no `longjmp` reaches
-/// Swift.
+/// PNG encoding with libpng, through a C shim (`morph_png_encode`) that catches libpng's errors
+/// in its own frame (libpng reports them by `longjmp`, which must never cross a Swift frame) and
+/// returns them as a status and a message.
 ///
 /// Morph's one PNG encoder: ``DecodedImage/pngData()`` encodes through it, and so does MorphCanvas's
 /// `RasterImage` (package access), each converting its pixels to straight 8-bit rows first.
+///
+/// **Compression.** zlib's level ``compressionLevel`` (2) with one row filter — Up for drawings
+/// (``RowFilter/up``), Paeth for photographs (``RowFilter/paeth``) — rather than libpng's
+/// defaults (level 6, every filter tried on every row): measured on the main job's filmstrips,
+/// four to seven times faster, for files within a few percent of the defaults' sizes (a
+/// photograph about a tenth larger; see Benchmarks/README.md, 2026-11-29). The pixels are the
+/// same either way.
 package enum PNGEncoder {
     /// libpng could not encode the rows; carries its message.
     package struct Failure: Error, Sendable {
@@ -15,48 +23,59 @@ package enum PNGEncoder {
         package let message: String
     }
 
+    /// zlib's compression level: 2.
+    static let compressionLevel: Int32 = 2
+
+    /// The filter every row is written with.
+    package enum RowFilter: Sendable {
+        /// Each byte less the one above: drawings (flat fills, text, edges), where it compresses
+        /// as well as trying every filter.
+        case up
+        /// Each byte less its Paeth prediction from left, above and upper left: photographs.
+        case paeth
+
+        var mask: Int32 {
+            switch self {
+            case .up: Int32(PNG_FILTER_UP)
+            case .paeth: Int32(PNG_FILTER_PAETH)
+            }
+        }
+    }
+
     /// Encodes `width` × `height` pixels of 8-bit sRGB: `channels` bytes a pixel (3 for RGB, 4 for
-    /// RGBA with straight alpha), rows top to bottom without padding.
-    ///
-    /// The output buffer is first as large as the raw rows plus a margin, which holds what zlib
-    /// writes for any image (photographs barely compress: a guess of half the raw size made them
-    /// compress twice); when libpng still needs more it says how much, and the rows are encoded
-    /// once more into that.
+    /// RGBA with straight alpha), rows top to bottom without padding. With `opaqueAsRGB`, RGBA
+    /// pixels that are all opaque are written as an RGB PNG (the same pixels, smaller and faster).
+    /// Every row is written with `filter`.
     ///
     /// - Precondition: `bytes.count == width × height × channels`, `channels` is 3 or 4.
     /// - Throws: ``Failure`` with libpng's message.
     /// - Complexity: O(pixels); one compression.
-    package static func encode(_ bytes: [UInt8], width: Int, height: Int, channels: Int) throws(Failure) -> Data {
+    package static func encode(
+        _ bytes: [UInt8], width: Int, height: Int, channels: Int, filter: RowFilter = .up, opaqueAsRGB: Bool = false
+    ) throws(Failure) -> Data {
         precondition(channels == 3 || channels == 4, "PNG rows have 3 or 4 channels")
         precondition(bytes.count == width * height * channels, "\(bytes.count) bytes do not make \(width)×\(height) pixels of \(channels) channels")
-        let rowStride = Int32(width * channels)
-        // Stored deflate blocks add 5 bytes per 64 KiB and PNG a filter byte per row and 12 per
-        // chunk: a 64th of the raw size and 4 KiB cover them.
-        var capacity = bytes.count + bytes.count / 64 + 4_096
-        for _ in 0..<2 {
-            var png = png_image()
-            png.version = UInt32(PNG_IMAGE_VERSION)
-            png.width = UInt32(width)
-            png.height = UInt32(height)
-            png.format = UInt32(channels == 4 ? PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA : PNG_FORMAT_FLAG_COLOR)
-            var output = Data(count: capacity)
-            var written = png_alloc_size_t(capacity)
-            let succeeded = output.withUnsafeMutableBytes { memory in
-                bytes.withUnsafeBytes { pixels in
-                    png_image_write_to_memory(&png, memory.baseAddress, &written, 0, pixels.baseAddress, rowStride, nil)
-                }
-            }
-            let message = Self.message(of: png)
-            png_image_free(&png)
-            if succeeded != 0 {
-                output.count = Int(written)
-                return output
-            }
-            // Too small a buffer fails without a message and says the size it needs.
-            guard Int(written) > capacity else { throw Failure(message: message) }
-            capacity = Int(written)
+        guard let pixelWidth = UInt32(exactly: width), let pixelHeight = UInt32(exactly: height), width > 0, height > 0 else {
+            throw Failure(message: "a PNG is 1 to 2³¹ pixels wide and high, not \(width)×\(height)")
         }
-        throw Failure(message: "the encoded size changed between two runs")
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 200)
+        // The shim reads `bytes.count` bytes (the precondition above) and writes at most 200 into
+        // `message`; it returns a buffer of its own, copied and freed here.
+        let status = bytes.withUnsafeBufferPointer { rows in
+            message.withUnsafeMutableBufferPointer { message in
+                morph_png_encode(
+                    rows.baseAddress, pixelWidth, pixelHeight, UInt32(channels), compressionLevel, filter.mask,
+                    opaqueAsRGB ? 1 : 0, &output, &size, message.baseAddress
+                )
+            }
+        }
+        guard status == MORPH_PNG_OK, let output else {
+            throw Failure(message: message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        }
+        defer { morph_png_free(output) }
+        return Data(bytes: output, count: size)
     }
 
     /// Encodes `image`: RGB when it is opaque, RGBA otherwise, its premultiplied pixels divided by
@@ -64,7 +83,8 @@ package enum PNGEncoder {
     static func encode(_ image: DecodedImage) throws(ImageError) -> Data {
         let channels = image.isOpaque ? 3 : 4
         do {
-            return try encode(straightBytes(of: image, channels: channels), width: image.pixelWidth, height: image.pixelHeight, channels: channels)
+            // Decoded images are mostly photographs (JPEG, PNG photos): Paeth.
+            return try encode(straightBytes(of: image, channels: channels), width: image.pixelWidth, height: image.pixelHeight, channels: channels, filter: .paeth)
         } catch {
             throw ImageError(path: nil, reason: .unencodable(error.message))
         }

@@ -198,7 +198,7 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
                 textVariant: animation.textVariants.count > 1 ? animation.textVariantBySample : nil,
                 imageVariant: animation.imageVariants.count > 1 ? animation.imageVariantBySample : nil,
                 properties: Dictionary(
-                    animation.properties.map { ($0.name, PlayerData.PropertyTrack($0.values)) },
+                    animation.properties.map { ($0.name, $0.track) },
                     uniquingKeysWith: { first, _ in first }
                 )
             )

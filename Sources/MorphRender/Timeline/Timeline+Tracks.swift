@@ -59,8 +59,12 @@ extension Timeline {
     static func changes(from beforeIndex: Int, in before: PresentationTree, to afterIndex: Int, in after: PresentationTree) -> [String] {
         let old = before.layers[beforeIndex], new = after.layers[afterIndex]
         var properties: [String] = []
-        for property in ViewProperties.all where !property.isEqual(old.attributes, new.attributes) {
-            properties.append(property.name)
+        // Most layers stand still from one sample to the next: one comparison of the whole
+        // attributes spares a type-erased key-path read per property.
+        if old.attributes != new.attributes {
+            for property in ViewProperties.all where !property.isEqual(old.attributes, new.attributes) {
+                properties.append(property.name)
+            }
         }
         if old.content != new.content { properties.append(NodeTrack.Activity.content) }
         let oldParent = old.parentIndex.map { before.layers[$0].id }, newParent = new.parentIndex.map { after.layers[$0].id }

@@ -4,8 +4,9 @@ import Testing
 import Glibc
 #endif
 
-/// SIGTERM while `morph` writes a video: the partial file goes, ffmpeg goes, the exit status says
-/// which signal ended the run.
+/// SIGTERM while `morph` writes a video — an MP4 through ffmpeg, or the main job's GIFs, encoded
+/// in process: the partial file goes, ffmpeg goes, the exit status says which signal ended the
+/// run.
 @Suite("morph interrupted while rendering")
 struct RenderInterruptTests {
     /// The processes whose parent is `parent` and whose command is `command`, from /proc.
@@ -30,34 +31,39 @@ struct RenderInterruptTests {
     }
 
     /// Waits (as long as a loaded machine needs) until `morph` (process `pid`) is encoding a video
-    /// — its hidden partial file exists in `folder` and its ffmpeg runs — then sends it SIGTERM;
-    /// returns the ffmpeg processes seen (none when `morph` ended first).
+    /// — its hidden partial file exists in `folder` (a GIF's, when `gifOnly`) and, when
+    /// `throughFFmpeg`, its ffmpeg runs — then sends it SIGTERM; returns whether it did, and the
+    /// ffmpeg processes seen.
     ///
     /// The watch runs on a thread of its own, not in a task: in a full test run the cooperative
     /// pool's two threads can be busy for longer than a whole render takes, and a task polling
     /// there would wake to find `morph` already done.
-    static func terminateOnceEncoding(_ pid: Int32, writingInto folder: URL) async -> [Int32] {
-        await withCheckedContinuation { (continuation: CheckedContinuation<[Int32], Never>) in
+    static func terminateOnceEncoding(_ pid: Int32, writingInto folder: URL, throughFFmpeg: Bool) async -> (terminated: Bool, encoders: [Int32]) {
+        await withCheckedContinuation { (continuation: CheckedContinuation<(terminated: Bool, encoders: [Int32]), Never>) in
             let path = folder.path
             Thread.detachNewThread {
                 var encoders: [Int32] = []
+                var terminated = false
                 let deadline = Date().addingTimeInterval(480)
                 while Date() < deadline, isRunning(pid, "morph") {
-                    let partial = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).contains { $0.hasSuffix(".partial") }
+                    let partial = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).contains {
+                        $0.hasSuffix(".partial") && (throughFFmpeg || $0.contains(".gif."))
+                    }
                     encoders = children(of: pid, named: "ffmpeg")
-                    if partial, !encoders.isEmpty {
+                    if partial, !throughFFmpeg || !encoders.isEmpty {
                         kill(pid, SIGTERM)
+                        terminated = true
                         break
                     }
                     encoders = []
-                    usleep(5_000)
+                    usleep(2_000)
                 }
-                continuation.resume(returning: encoders)
+                continuation.resume(returning: (terminated, encoders))
             }
         }
     }
 
-    @Test("SIGTERM during a render or the main job removes the partial file, ends ffmpeg and exits 143", .timeLimit(.minutes(10)), arguments: [
+    @Test("SIGTERM during an MP4 render or the main job's GIFs removes the partial file, ends ffmpeg and exits 143", .timeLimit(.minutes(10)), arguments: [
         ["render", "photo-grid", "--format", "mp4", "--scale", "2", "--out", "photo-grid.mp4"],
         [],
     ])
@@ -74,9 +80,12 @@ struct RenderInterruptTests {
         try process.run()
         defer { if process.isRunning { process.terminate() } }
         let output = arguments.isEmpty ? folder.appendingPathComponent("morph-out") : folder
+        // The MP4 goes through ffmpeg; the main job's GIFs are encoded by giflib in process.
+        let throughFFmpeg = !arguments.isEmpty
 
-        let encoders = await Self.terminateOnceEncoding(process.processIdentifier, writingInto: output)
-        try #require(!encoders.isEmpty, "no ffmpeg was seen encoding (morph running: \(process.isRunning))")
+        let (terminated, encoders) = await Self.terminateOnceEncoding(process.processIdentifier, writingInto: output, throughFFmpeg: throughFFmpeg)
+        try #require(terminated, "no video was seen being encoded (morph running: \(process.isRunning))")
+        if throughFFmpeg { try #require(!encoders.isEmpty, "no ffmpeg was seen encoding") }
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 143, "\(process.terminationReason) \(process.terminationStatus)")
         let left = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter { $0.hasSuffix(".partial") || $0.hasSuffix(".mp4") }

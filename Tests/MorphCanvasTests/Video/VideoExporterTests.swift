@@ -2,6 +2,7 @@ import Foundation
 import Morph
 @testable import MorphCanvas
 import MorphTestSupport
+import Synchronization
 import Testing
 
 @Suite("Video export")
@@ -63,14 +64,87 @@ struct VideoExporterTests {
         #expect(Probe.files(in: folder) == ["box.mp4"])
     }
 
-    @Test("a missing encoder is a typed error and leaves no file")
+    @Test("a missing encoder is a typed error for an MP4 and leaves no file; a GIF needs none")
     func missingEncoder() throws {
         let folder = try Probe.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("box.gif")
         let missing = URL(fileURLWithPath: "/nonexistent/ffmpeg")
         #expect(throws: VideoExportError.encoderNotFound(searched: ["/nonexistent/ffmpeg"])) {
-            try VideoExporter(format: .gif, encoderPath: missing).export(Self.movingBox(count: 3), canvasSize: Self.canvas, to: url)
+            try VideoExporter(format: .mp4, encoderPath: missing).export(Self.movingBox(count: 3), canvasSize: Self.canvas, to: folder.appendingPathComponent("box.mp4"))
+        }
+        #expect(Probe.files(in: folder).isEmpty)
+        // GIFs are encoded in process by giflib: no ffmpeg is looked for.
+        try VideoExporter(format: .gif, encoderPath: missing).export(Self.movingBox(count: 3), canvasSize: Self.canvas, to: folder.appendingPathComponent("box.gif"))
+        #expect(Probe.files(in: folder) == ["box.gif"])
+    }
+
+    @Test("a GIF shows every frame the rasteriser drew, exactly; still frames lengthen the image before them")
+    func gifShowsTheRasterisersFrames() throws {
+        let folder = try Probe.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The box moves for 6 frames, stands still for 5, moves again for 4: flat colours, so
+        // the palette holds each exactly and the GIF can be compared pixel for pixel.
+        let positions = [0, 3, 6, 9, 12, 15, 15, 15, 15, 15, 15, 18, 21, 24, 27]
+        let frames = positions.enumerated().map { frame, x in
+            var builder = TreeBuilder()
+            builder.add("root", id: 1, frame: CGRect(origin: .zero, size: Self.canvas), { $0.backgroundColor = .white }) { b, root in
+                b.add("box", id: 2, frame: CGRect(x: CGFloat(x), y: 10, width: 20, height: 20), { $0.backgroundColor = .red }, parent: root)
+            }
+            return builder.tree(time: TimeInterval(frame) / 25)
+        }
+        let url = folder.appendingPathComponent("box.gif")
+        let summary = try VideoExporter(format: .gif, framesPerSecond: 25).export(frames, canvasSize: Self.canvas, to: url)
+        #expect(summary.frameCount == 15)
+        let structure = try #require(GIFStructure(contentsOf: url))
+        #expect(structure.images.count == 10)
+        #expect(structure.images.map(\.delay) == [4, 4, 4, 4, 4, 24, 4, 4, 4, 4])
+        #expect(structure.images.dropFirst().allSatisfy { $0.rect.width < 64 && $0.rect.height == 20 }, "\(structure.images)")
+        let rasterizer = try Rasterizer(size: Self.canvas, backgroundColor: .white)
+        let shown = try #require(try GIFDisplay.frames(of: url, framesPerSecond: 25, width: 64, height: 40))
+        #expect(shown.count == frames.count)
+        for (index, tree) in frames.enumerated() where index < shown.count {
+            #expect(GIFDisplay.differingPixels(shown[index], try rasterizer.render(tree).bytes) == 0, "frame \(index)")
+        }
+    }
+
+    /// A flag set on another thread.
+    final class Flag: Sendable {
+        let value = Mutex<Bool?>(nil)
+    }
+
+    @Test("a GIF export cancelled while it writes stops, removes its partial file and says so", .timeLimit(.minutes(5)))
+    func cancelledGIF() async throws {
+        let folder = try Probe.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cancellation = VideoExportCancellation()
+        let stoppedARunningExport = Flag()
+        // Cancelled from another thread as soon as the partial file exists.
+        let watcher = Thread {
+            let deadline = Date().addingTimeInterval(300)
+            while Date() < deadline, !Probe.files(in: folder).contains(where: { $0.hasSuffix(".partial") }) { usleep(1_000) }
+            stoppedARunningExport.value.withLock { $0 = cancellation.cancel() }
+        }
+        watcher.start()
+        var exporter = VideoExporter(format: .gif, framesPerSecond: 50, scale: 2)
+        exporter.cancellation = cancellation
+        // A box that never stops moving: every frame is drawn and encoded.
+        let frames = (0..<20_000).map { frame in
+            var builder = TreeBuilder()
+            builder.add("root", id: 1, frame: CGRect(origin: .zero, size: Self.canvas), { $0.backgroundColor = .white }) { b, root in
+                b.add("box", id: 2, frame: CGRect(x: CGFloat(frame % 40), y: 10, width: 20, height: 20), { $0.backgroundColor = .red }, parent: root)
+            }
+            return builder.tree(time: TimeInterval(frame) / 50)
+        }
+        #expect(throws: VideoExportError.cancelled) {
+            try exporter.export(frames, canvasSize: Self.canvas, to: folder.appendingPathComponent("box.gif"))
+        }
+        // The watcher saw the export running (the cancellation knew of it).
+        while stoppedARunningExport.value.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(stoppedARunningExport.value.withLock { $0 } == true)
+        #expect(Probe.files(in: folder).isEmpty)
+        // Once cancelled, a new export stops before it starts.
+        #expect(throws: VideoExportError.cancelled) {
+            try exporter.export(Self.movingBox(count: 2), canvasSize: Self.canvas, to: folder.appendingPathComponent("again.gif"))
         }
         #expect(Probe.files(in: folder).isEmpty)
     }

@@ -13,8 +13,8 @@ import MorphText
 /// - text: each distinct text layout is one inline SVG shown while it is current; the colour of
 ///   runs without their own is interpolated.
 /// - images: each distinct image and content mode is one box shown while it is current.
-/// - `properties`: every property of the `ViewProperties` table, one value per sample — the data
-///   the page's property inspector shows.
+/// - `properties`: every property of the `ViewProperties` table, one value per sample (or one for
+///   all when it never changes) — the data the page's property inspector shows.
 struct PlayerElementAnimation {
     var node: [PlayerSeries]
     var discrete: [PlayerSeries]
@@ -30,8 +30,8 @@ struct PlayerElementAnimation {
     var imageVariants: [ImageVariant?]
     /// Per sample, the index of the current image variant; empty when the layer never shows one.
     var imageVariantBySample: [Int]
-    /// Every view property's value per sample, in table order.
-    var properties: [(name: String, values: [PropertyValue])]
+    /// Every view property's values (one when constant, else one per sample), in table order.
+    var properties: [(name: String, track: PlayerData.PropertyTrack)]
     var presence: [ClosedRange<Int>]
 
     /// An image as an element shows it.
@@ -149,8 +149,10 @@ struct PlayerElementAnimation {
             if case .text(_, let color) = layers[$0].content { ColorFormatting.cssRGBA(color) } else { ColorFormatting.cssRGBA(.black) }
         } : nil
 
+        let attributes = layers.map(\.attributes)
+        let repeatsPrevious = RenderedProperties.repeats(in: attributes)
         properties = RenderedProperties.all.map { property in
-            (property.name, layers.map { property.value(in: $0.attributes) })
+            (property.name, property.track(in: attributes, repeatsPrevious: repeatsPrevious))
         }
         presence = element.presenceRuns()
     }

@@ -8,6 +8,14 @@ protocol RenderedViewProperty: AnyViewProperty {
     func value(in attributes: ViewAttributes) -> PropertyValue
     /// Whether `attributes` holds the property's default value.
     func hasDefaultValue(in attributes: ViewAttributes) -> Bool
+    /// The property's value in each of `attributes`, where `repeatsPrevious[i]` says that
+    /// `attributes[i]` equals `attributes[i - 1]` (its value is then the previous one, not read
+    /// again).
+    func values(in attributes: [ViewAttributes], repeatsPrevious: [Bool]) -> [PropertyValue]
+    /// The property's values in `attributes` as the player's data holds them: one value when
+    /// every sample has it (read once per run of equal samples, no array made), else every
+    /// sample's.
+    func track(in attributes: [ViewAttributes], repeatsPrevious: [Bool]) -> PlayerData.PropertyTrack
 }
 
 extension ViewProperty: RenderedViewProperty {
@@ -18,6 +26,32 @@ extension ViewProperty: RenderedViewProperty {
     func hasDefaultValue(in attributes: ViewAttributes) -> Bool {
         attributes[keyPath: keyPath] == defaultValue
     }
+
+    // A key-path read through a type-erased property, and the cast to a `PropertyValue` form,
+    // cost far more than comparing two `ViewAttributes`: a layer that stands still for many
+    // samples (most of them) reads each property once per run of equal samples.
+    func values(in attributes: [ViewAttributes], repeatsPrevious: [Bool]) -> [PropertyValue] {
+        var values: [PropertyValue] = []
+        values.reserveCapacity(attributes.count)
+        for index in attributes.indices {
+            if repeatsPrevious[index], let previous = values.last {
+                values.append(previous)
+            } else {
+                values.append(value(in: attributes[index]))
+            }
+        }
+        return values
+    }
+
+    func track(in attributes: [ViewAttributes], repeatsPrevious: [Bool]) -> PlayerData.PropertyTrack {
+        guard let firstAttributes = attributes.first else { return .samples([]) }
+        let first = value(in: firstAttributes)
+        // Equal samples have equal values: only the first sample of each run needs comparing.
+        for index in attributes.indices.dropFirst() where !repeatsPrevious[index] && value(in: attributes[index]) != first {
+            return PlayerData.PropertyTrack(values(in: attributes, repeatsPrevious: repeatsPrevious))
+        }
+        return .constant(first)
+    }
 }
 
 /// The table's properties in table order, as renderers read them.
@@ -25,4 +59,10 @@ enum RenderedProperties {
     /// Every entry of ``ViewProperties/all`` (each is a `ViewProperty`, which reads as a
     /// ``RenderedViewProperty``).
     static let all: [any RenderedViewProperty] = ViewProperties.all.compactMap { $0 as? any RenderedViewProperty }
+
+    /// Per element of `attributes`, whether it equals the one before it (false for the first):
+    /// the runs ``RenderedViewProperty/values(in:repeatsPrevious:)`` reads once.
+    static func repeats(in attributes: [ViewAttributes]) -> [Bool] {
+        attributes.indices.map { $0 > 0 && attributes[$0] == attributes[$0 - 1] }
+    }
 }
