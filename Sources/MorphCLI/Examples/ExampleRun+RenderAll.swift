@@ -36,6 +36,7 @@ extension ExampleRun {
         // The costliest examples come last in the list: sampled first, their files start first.
         let cancellation = videoCancellation
         let queue = OutputJobQueue(isCancelled: { cancellation?.isCancelled == true })
+        let summaries = SummaryBoard()
         var sampled: [Int: (timeline: Timeline, jobs: [OutputJob])] = [:]
         var jobs: [OutputJob] = []
         for (position, example) in Examples.all.enumerated().reversed() {
@@ -44,7 +45,7 @@ extension ExampleRun {
             if cancellation?.isCancelled == true { break }
             do {
                 let timeline = try example.sample(framesPerSecond: framesPerSecond, traits: traits, progress: progressLine(for: example.name))
-                let exampleJobs = Self.outputJobs(for: example, timeline: timeline, in: directory, cancellation: videoCancellation)
+                let exampleJobs = Self.outputJobs(for: example, timeline: timeline, in: directory, cancellation: videoCancellation, summaries: summaries)
                 queue.submit(exampleJobs)
                 jobs += exampleJobs
                 sampled[position] = (timeline, exampleJobs)
@@ -54,18 +55,18 @@ extension ExampleRun {
                 return .failure
             }
         }
-        // The table's summaries are counted here while the workers write the files.
+        let failures = await queue.finish()
+        if cancellation?.isCancelled == true { return .failure }
+        // The HTML jobs counted the table's summaries from the tracks their players show.
         var rows: [[String]] = [["example", "nodes", "inserted", "removed", "moved", "duration", "outputs"]]
         for (position, example) in Examples.all.enumerated() {
             guard let (timeline, exampleJobs) = sampled[position] else { continue }
-            let summary = TimelineSummary(timeline)
+            let summary = summaries.summary(of: example.name) ?? TimelineSummary(timeline)
             rows.append([
                 example.name, "\(summary.nodes)", "\(summary.inserted)", "\(summary.removed)", "\(summary.moved)",
                 String(format: "%.2f s", summary.duration), exampleJobs.map(\.path).joined(separator: ", "),
             ])
         }
-        let failures = await queue.finish()
-        if cancellation?.isCancelled == true { return .failure }
         for (index, job) in jobs.enumerated() {
             if let message = failures[index] { errors("morph: \(job.example): \(message)") }
         }
@@ -74,11 +75,13 @@ extension ExampleRun {
         return .success
     }
 
-    /// The files `morph` writes for `example` into `directory`: the HTML player, the SVG
-    /// filmstrip, the text timeline (every frame a tenth of a second apart), the PNG filmstrip
-    /// (the SVG filmstrip's 8 frames in rows of 4) and the GIF, all at 1× (its export stopped by
-    /// `cancellation`).
-    nonisolated static func outputJobs(for example: Example, timeline: Timeline, in directory: String, cancellation: VideoExportCancellation?) -> [OutputJob] {
+    /// The files `morph` writes for `example` into `directory`: the HTML player (which also
+    /// records the example's summary in `summaries`), the SVG filmstrip, the text timeline (every
+    /// frame a tenth of a second apart), the PNG filmstrip (the SVG filmstrip's 8 frames in rows
+    /// of 4) and the GIF, all at 1× (its export stopped by `cancellation`).
+    nonisolated static func outputJobs(
+        for example: Example, timeline: Timeline, in directory: String, cancellation: VideoExportCancellation?, summaries: SummaryBoard
+    ) -> [OutputJob] {
         let (name, title) = (example.name, example.title)
         func path(_ format: ExampleOutputFormat) -> String {
             (directory as NSString).appendingPathComponent("\(name).\(format.fileExtension)")
@@ -90,7 +93,15 @@ extension ExampleRun {
         var jobs = [ExampleOutputFormat.html, .filmstrip, .text].map { format in
             let file = path(format)
             return OutputJob(example: name, path: file, cost: format == .html ? layerFrames : layerFrames / 20) {
-                let text = try render(timeline, as: format, title: title, textStride: textStride)
+                let text: String
+                if format == .html {
+                    // The tracks once, for the player's track view and the table's summary.
+                    let tracks = timeline.tracks
+                    text = try HTMLPlayerRenderer(title: title).render(timeline, tracks: tracks)
+                    summaries.record(TimelineSummary(timeline, tracks: tracks), of: name)
+                } else {
+                    text = try render(timeline, as: format, title: title, textStride: textStride)
+                }
                 try OutputFile(path: file, creatableFolder: nil).write(text)
             }
         }

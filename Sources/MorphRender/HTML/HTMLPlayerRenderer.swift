@@ -65,6 +65,16 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
     /// - Complexity: O(E · F · P) for E elements (about one per layer), F frames and P view
     ///   properties, plus O(N) for the N layers over all frames.
     public func render(_ timeline: Timeline) throws(RenderError) -> String {
+        try render(timeline, tracks: timeline.tracks)
+    }
+
+    /// The HTML page playing `timeline`, whose track view shows `tracks` — ``Timeline/tracks``,
+    /// computed once by a caller that needs them for something else too (`morph` summarises each
+    /// example from them, see ``TimelineSummary/init(_:tracks:)``).
+    ///
+    /// - Throws: ``RenderError/imageEncoding(layer:_:)``.
+    /// - Complexity: as ``render(_:)``, without computing the tracks.
+    public func render(_ timeline: Timeline, tracks: [NodeTrack]) throws(RenderError) -> String {
         let labels = timeline.layerLabels
         let table = PlayerElementTable(timeline: timeline, labels: labels)
         var images = PlayerImages()
@@ -89,7 +99,7 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
         output += "</h1>\n"
         appendControls(for: timeline, to: &output)
         appendStage(of: timeline, table: table, animations: animations, to: &output)
-        HTMLTrackViewWriter.write(timeline.tracks, duration: timeline.duration, to: &output)
+        HTMLTrackViewWriter.write(tracks, duration: timeline.duration, to: &output)
         output += "<script type=\"application/json\" id=\"morph-data\">"
         appendData(of: timeline, table: table, animations: animations, to: &output)
         output += "</script>\n<script type=\"application/json\" id=\"morph-boxes\"></script>\n<script>\n"

@@ -19,7 +19,14 @@ public struct TimelineSummary: Hashable, Sendable {
     ///
     /// - Complexity: the cost of ``Timeline/tracks``.
     public init(_ timeline: Timeline) {
-        let tracks = timeline.tracks
+        self.init(timeline, tracks: timeline.tracks)
+    }
+
+    /// Summarises `timeline` from its `tracks` (``Timeline/tracks``, computed once by a caller
+    /// that needs them for something else too, such as ``HTMLPlayerRenderer/render(_:tracks:)``).
+    ///
+    /// - Complexity: O(tracks and their activities).
+    public init(_ timeline: Timeline, tracks: [NodeTrack]) {
         nodes = tracks.count
         inserted = tracks.reduce(0) { $0 + $1.entries.count }
         removed = tracks.reduce(0) { $0 + $1.exits.count }

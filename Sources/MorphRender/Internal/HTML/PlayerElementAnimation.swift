@@ -56,8 +56,18 @@ struct PlayerElementAnimation {
             PlayerSeries(keyframeName: keyframeName, cssName: cssName,
                          values: .numbers(layers.indices.map { Double(value($0)) }, decimals: decimals, isLength: isLength))
         }
+        let attributes = layers.map(\.attributes)
+        let repeatsPrevious = RenderedProperties.repeats(in: attributes)
+        // Every string series but the text colour is written from the layer's attributes alone:
+        // a sample whose attributes equal the previous one's repeats its string (most samples of
+        // most layers: formatting a colour or a matrix costs far more than the comparison).
         func strings(_ keyframeName: String, _ cssName: String, _ value: (Int) -> String) -> PlayerSeries {
-            PlayerSeries(keyframeName: keyframeName, cssName: cssName, values: .strings(layers.indices.map(value)))
+            var values: [String] = []
+            values.reserveCapacity(layers.count)
+            for index in layers.indices {
+                values.append(repeatsPrevious[index] ? values[index - 1] : value(index))
+            }
+            return PlayerSeries(keyframeName: keyframeName, cssName: cssName, values: .strings(values))
         }
 
         let transformIsAlwaysIdentity = layers.allSatisfy { $0.attributes.transform.isIdentity }
@@ -145,12 +155,11 @@ struct PlayerElementAnimation {
         self.textVariantBySample = textVariantBySample
         self.imageVariants = imageVariants
         self.imageVariantBySample = imageVariantBySample
-        textColor = hasText ? strings("color", "color") {
-            if case .text(_, let color) = layers[$0].content { ColorFormatting.cssRGBA(color) } else { ColorFormatting.cssRGBA(.black) }
-        } : nil
+        // From the content, not the attributes: every sample's own.
+        textColor = hasText ? PlayerSeries(keyframeName: "color", cssName: "color", values: .strings(layers.map { layer in
+            if case .text(_, let color) = layer.content { ColorFormatting.cssRGBA(color) } else { ColorFormatting.cssRGBA(.black) }
+        })) : nil
 
-        let attributes = layers.map(\.attributes)
-        let repeatsPrevious = RenderedProperties.repeats(in: attributes)
         properties = RenderedProperties.all.map { property in
             (property.name, property.track(in: attributes, repeatsPrevious: repeatsPrevious))
         }
