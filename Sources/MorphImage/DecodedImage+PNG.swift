@@ -3,7 +3,9 @@ import MorphLayout
 
 extension DecodedImage {
     /// The image as PNG data: 8-bit sRGB, RGB when every pixel is opaque (``isOpaque``), RGBA with
-    /// straight (un-premultiplied) alpha otherwise, encoded by libpng's simplified API.
+    /// straight (un-premultiplied) alpha otherwise, encoded by libpng at zlib's level 2 with the
+    /// Paeth row filter (made for photographs; a few times faster than libpng's defaults, for a
+    /// file about a tenth larger).
     ///
     /// The premultiplied pixels are divided by their alpha, rounding to the nearest value, so an
     /// opaque image round-trips exactly through ``init(data:scale:maximumPixelCount:)``, and a

@@ -7,7 +7,8 @@ import MorphRender
 // What `swift run morph` does, format by format, for every example at once: the examples sampled
 // at the main job's 50 fps (outside the measurement, except in the sampling benchmark), then each
 // format written for all seven into a temporary folder, one after the other on one thread (the
-// main job spreads the same work over every core). The MP4s are not part of the main job; they
+// main job spreads the same work over every core). GIFs are encoded by giflib in process. The
+// MP4s (through ffmpeg) are not part of the main job; they
 // are measured at `morph render NAME --format mp4`'s 60 fps for the per-format figures.
 
 /// Every example's timeline at `framesPerSecond`.
@@ -85,7 +86,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Main job: gif, every example (ffmpeg included)") { benchmark in
+    Benchmark("Main job: gif, every example (giflib, in process)") { benchmark in
         try await measureEveryExample(benchmark) { example, timeline, folder in
             // As the main job: every frame up to 2 s, else every other one.
             let shown = timeline.keepingEvery(timeline.duration > 2 ? 2 : 1)

@@ -13,7 +13,7 @@ enum ExampleOutputFormat: String, CaseIterable, ExpressibleByArgument {
     case text
     /// A PNG of one frame drawn by MorphCanvas: the last (settled) one, or the one at `--time`.
     case png
-    /// An animated GIF of the whole run, drawn by MorphCanvas and encoded by ffmpeg.
+    /// An animated GIF of the whole run, drawn by MorphCanvas and encoded by giflib, in process.
     case gif
     /// An H.264 MP4 video of the whole run, drawn by MorphCanvas and encoded by ffmpeg.
     case mp4

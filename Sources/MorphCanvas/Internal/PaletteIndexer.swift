@@ -1,12 +1,12 @@
-/// Turns frames of premultiplied ARGB32 pixels into palette indices for a GIF — the frames ffmpeg
-/// receives as `pal8` and encodes — keeping the indices of the previous frame, so only the pixels
-/// a frame repainted are looked at again.
+/// Turns frames of premultiplied ARGB32 pixels into palette indices for a GIF — the frames
+/// `GIFAnimationWriter` writes — keeping the indices of the previous frame, so only the pixels a
+/// frame repainted are looked at again.
 ///
 /// **Dithering.** A pixel whose exact colour is in the palette (a flat fill, a text colour) takes
 /// it. Other pixels (photos, gradients, antialiased edges) are dithered with an 8×8 Bayer matrix
 /// (±8 levels per channel, ffmpeg's `paletteuse=dither=bayer:bayer_scale=2`) before the nearest
 /// palette colour is found: an ordered dither depends only on the pixel's place and colour, so a
-/// pixel that does not change keeps its index from frame to frame and the encoder can skip it —
+/// pixel that does not change keeps its index from frame to frame and the writer can skip it —
 /// an error-diffusing dither would make the whole picture shimmer.
 ///
 /// **Nearest colours.** Found by Euclidean distance in RGB for each bin of 5 bits per channel the
@@ -15,8 +15,9 @@
 /// **Transparency.** With `reservesTransparency`, pixels less than half opaque take the last
 /// palette index, whose colour is transparent.
 struct PaletteIndexer {
-    /// The palette as ffmpeg's `pal8` frames carry it: 256 ARGB32 words in native byte order,
-    /// unused entries opaque black, the transparent entry (if any) with alpha 0.
+    /// The palette as ARGB32 words: the colours, then the transparent entry (if any) with alpha
+    /// 0, then opaque black up to 256 entries (the GIF's colour table is the used prefix, padded
+    /// to a power of two).
     let paletteWords: [UInt32]
     /// The indices of the last frame, rows packed (`width × height`).
     private(set) var indices: [UInt8]

@@ -30,7 +30,7 @@ public enum VideoExportError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case let .encoderNotFound(searched):
-            "the ffmpeg program was not found (looked in \(searched.joined(separator: ", "))); install ffmpeg to export GIF and MP4"
+            "the ffmpeg program was not found (looked in \(searched.joined(separator: ", "))); install ffmpeg to export MP4"
         case let .encoderFailed(status, message):
             "ffmpeg failed with exit status \(status)\(message.isEmpty ? "" : ": \(message)")"
         case let .gifEncoding(message):

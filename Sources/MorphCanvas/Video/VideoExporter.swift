@@ -2,30 +2,36 @@ import Foundation
 import Morph
 
 /// Writes a sequence of presentation trees — a transition sampled frame by frame — as an animated
-/// GIF or an H.264 MP4, through the `ffmpeg` program.
+/// GIF, encoded in process by giflib, or an H.264 MP4, through the `ffmpeg` program.
 ///
 /// ```swift
 /// let exporter = VideoExporter(format: .gif, framesPerSecond: 30, scale: 2)
 /// try exporter.export(trees, canvasSize: CGSize(width: 320, height: 200), to: URL(fileURLWithPath: "transition.gif"))
 /// ```
 ///
-/// Each tree is drawn by one ``Rasterizer`` (so consecutive frames repaint only what changed) and
-/// its pixels are written to ffmpeg's standard input as raw frames; ffmpeg encodes them. The trees
-/// are taken as evenly spaced at ``framesPerSecond``; their own times are not read. For MP4 the
-/// sequence is consumed lazily, so a long sampling need not be held in memory.
+/// Each tree is drawn by one ``Rasterizer`` (so consecutive frames repaint only what changed).
+/// The trees are taken as evenly spaced at ``framesPerSecond``; their own times are not read.
 ///
 /// **GIF.** A GIF shows each frame for a whole number of hundredths of a second, so the frames
 /// are shown at the rate ``VideoFormat/outputFrameRate(for:)`` gives (50 fps for a sampling at
 /// 50 fps or more, 25 fps for 30 fps, …), each the tree sampled nearest its time, the last tree
 /// last. Its palette of 256 colours is made once, by median cut, from frames spread over the
 /// whole run, and Morph maps each frame's repainted pixels to it with an ordered dither
-/// (exact colours stay exact); ffmpeg encodes the indexed frames. So the trees of a GIF are
-/// held until it is written.
+/// (exact colours stay exact). giflib (Debian's `libgif`) then writes, in process, only what
+/// each frame changes: after the first image, each covers just the rows and columns whose colours
+/// differ from what the GIF shows at that moment, drawn over it; a frame that repeats the one
+/// before is not written, the image before it shows longer instead (so a GIF holds fewer images
+/// than it shows frames, and the same frames at the same times). On a translucent background
+/// each changed frame is written whole and cleared before the next, since an image can only
+/// add pixels over the previous one. The trees of a GIF are held until it is written.
+///
+/// **MP4.** The pixels are written to ffmpeg's standard input as raw frames and ffmpeg encodes
+/// them; the sequence is consumed lazily, so a long sampling need not be held in memory.
 ///
 /// **Files.** The video is written to a temporary file next to the destination and renamed over
-/// it once ffmpeg has finished, so on any error (a missing ffmpeg, an invalid tree, a failed
-/// encoding, an unwritable folder, a ``cancellation``) nothing is left at the destination or
-/// beside it, and no ffmpeg outlives the export.
+/// it once complete, so on any error (a missing ffmpeg, an invalid tree, a failed encoding, an
+/// unwritable folder, a ``cancellation``) nothing is left at the destination or beside it, and no
+/// ffmpeg outlives the export.
 ///
 /// **Size.** A video holds at most ``maximumPixelCount`` pixels in all (frames × pixels per
 /// frame); a larger one is refused with ``VideoExportError/tooLarge(frameCount:pixelWidth:pixelHeight:limit:)``
@@ -33,8 +39,9 @@ import Morph
 /// else as soon as the frames pass the limit. ``checkSize(frameCount:canvasSize:)`` asks up
 /// front.
 ///
-/// **Requirements.** `ffmpeg` on `PATH` (or at ``encoderPath``), with libx264 for MP4 (Debian's
-/// `ffmpeg` package has both). Without it, ``export(_:canvasSize:to:)`` throws
+/// **Requirements.** giflib for GIF (linked: Debian's `libgif-dev`, which `.ci/install-packages`
+/// installs). For MP4, `ffmpeg` on `PATH` (or at ``encoderPath``) with libx264 (Debian's `ffmpeg`
+/// package has it); without it, ``export(_:canvasSize:to:)`` throws
 /// ``VideoExportError/encoderNotFound(searched:)``.
 public struct VideoExporter: Sendable {
     /// The file format.
@@ -47,7 +54,8 @@ public struct VideoExporter: Sendable {
     /// The colour under every frame; white by default. Video has no alpha (MP4), or one bit of it
     /// (GIF), so an opaque background is best.
     public var backgroundColor: Color
-    /// The `ffmpeg` executable, or nil to look for `ffmpeg` in the folders of `PATH`.
+    /// The `ffmpeg` executable for MP4, or nil to look for `ffmpeg` in the folders of `PATH`
+    /// (a GIF needs none).
     public var encoderPath: URL?
     /// Stops the export from another thread when cancelled (see ``VideoExportCancellation``);
     /// none by default.
@@ -64,7 +72,7 @@ public struct VideoExporter: Sendable {
     ///   - framesPerSecond: the rate the trees were sampled at; 60 by default.
     ///   - scale: pixels per point; 1 by default.
     ///   - backgroundColor: the colour under every frame; white by default.
-    ///   - encoderPath: the `ffmpeg` executable; found on `PATH` by default.
+    ///   - encoderPath: the `ffmpeg` executable for MP4; found on `PATH` by default.
     public init(format: VideoFormat, framesPerSecond: Double = 60, scale: CGFloat = 1, backgroundColor: Color = .white, encoderPath: URL? = nil) {
         self.format = format
         self.framesPerSecond = framesPerSecond
@@ -75,7 +83,8 @@ public struct VideoExporter: Sendable {
 
     /// What an export wrote.
     public struct Summary: Hashable, Sendable {
-        /// The frames drawn and fed to the encoder (for a GIF, those shown at its frame rate).
+        /// The frames drawn and encoded: for a GIF, those shown at its frame rate (the file may
+        /// hold fewer images, a repeated frame lengthening the image before it).
         public var frameCount: Int
         /// The frames' width in pixels.
         public var pixelWidth: Int
@@ -88,9 +97,10 @@ public struct VideoExporter: Sendable {
     /// - Returns: the number of frames and their pixel size.
     /// - Throws: ``VideoExportError``; nothing is left at `url` (an older file there stays as it
     ///   was) and no temporary file remains.
-    /// - Complexity: O(frames × the pixels each one repaints), plus ffmpeg's encoding; for a GIF
-    ///   also O(palette size) per colour met for the first time, and the drawing of up to
-    ///   ``paletteSampleCount`` frames for the palette.
+    /// - Complexity: O(frames × the pixels each one repaints), plus the encoding (ffmpeg's for an
+    ///   MP4; for a GIF giflib's, of the pixels that changed); for a GIF also O(palette size) per
+    ///   colour met for the first time, and the drawing of up to ``paletteSampleCount`` frames
+    ///   for the palette.
     @discardableResult
     public func export(_ frames: some Sequence<PresentationTree>, canvasSize: CGSize, to url: URL) throws(VideoExportError) -> Summary {
         guard framesPerSecond.isFinite, (1...1_000).contains(framesPerSecond) else { throw .invalidFrameRate(framesPerSecond) }

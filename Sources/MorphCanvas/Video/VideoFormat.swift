@@ -1,9 +1,11 @@
-/// The animated formats ``VideoExporter`` writes, through the `ffmpeg` program.
+/// The animated formats ``VideoExporter`` writes: GIF through giflib, in process; MP4 through the
+/// `ffmpeg` program.
 public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
     /// An animated GIF that loops forever, each frame shown for a whole number of hundredths of a
     /// second — GIF's unit of time — and at least two (browsers slow frames shorter than 20 ms
     /// down to 100 ms): 50 fps at most (see ``outputFrameRate(for:)``). One palette of 256
-    /// colours, made from frames across the whole run; exact colours kept, others dithered.
+    /// colours, made from frames across the whole run; exact colours kept, others dithered. Each
+    /// image holds only what changed, and a repeated frame lengthens the image before it.
     case gif
     /// An H.264 video (libx264, yuv420p, CRF 18) in an MP4 container with its index at the start
     /// (`+faststart`), playable in browsers. H.264 has no alpha: translucent pixels are composited

@@ -89,15 +89,22 @@ struct RenderingToPixelsArticleTests {
         #expect(strip.width == (4 * 200 + 5 * 12) * 2)
 
         let exporter = VideoExporter(format: .gif, framesPerSecond: 60, scale: 2)
+        let summary = try exporter.export(trees, canvasSize: CGSize(width: 200, height: 80), to: FileManager.default.temporaryDirectory.appendingPathComponent("box.gif"))
+        print(summary.frameCount, summary.pixelWidth, summary.pixelHeight)   // 26 400 160
+
         do {
-            let summary = try exporter.export(trees, canvasSize: CGSize(width: 200, height: 80), to: FileManager.default.temporaryDirectory.appendingPathComponent("box.gif"))
-            print(summary.frameCount, summary.pixelWidth, summary.pixelHeight)   // 26 400 160
+            try VideoExporter(format: .mp4, framesPerSecond: 60, scale: 2).export(trees, canvasSize: CGSize(width: 200, height: 80), to: FileManager.default.temporaryDirectory.appendingPathComponent("box.mp4"))
         } catch {
             guard case .encoderNotFound(let searched) = error else { throw error }
-            print("install ffmpeg to export videos; looked in \(searched)")
+            print("install ffmpeg to export MP4 videos; looked in \(searched)")
         }
-        // ffmpeg is installed wherever the tests run (.ci/apt-packages.txt): the GIF is there, at
-        // 2×, its 31 frames at 60 fps shown at GIF's 50 fps (the nearest tree to each 1/50 s).
+        #expect(summary.frameCount == 26 && summary.pixelWidth == 400 && summary.pixelHeight == 160)
+        // ffmpeg is installed wherever the tests run (.ci/apt-packages.txt): the MP4 is there.
+        let mp4 = FileManager.default.temporaryDirectory.appendingPathComponent("box.mp4")
+        #expect(try VideoProbe.video(mp4)?.codec == "h264")
+        try? FileManager.default.removeItem(at: mp4)
+        // The GIF, at 2×: its 31 frames at 60 fps shown at GIF's 50 fps (the nearest tree to
+        // each 1/50 s), every one a different picture of the moving box.
         let gif = FileManager.default.temporaryDirectory.appendingPathComponent("box.gif")
         let info = try #require(try VideoProbe.video(gif))
         try? FileManager.default.removeItem(at: gif)
