@@ -94,11 +94,17 @@ final class FeedScreen {
         return feed.presentationTree()
     }
 
-    /// Flings again when the glide ended or nears the end.
+    /// The content offset at the last ``keepFlinging()``.
+    private var lastOffset: CGFloat = -1
+
+    /// Flings again when the glide ended, slowed below a device pixel per frame (whose frames
+    /// repaint nothing: the measured frames are the ones that move) or nears the end.
     func keepFlinging() {
         let list = feed.list
-        if !list.isDecelerating || list.contentOffset.y > list.maximumContentOffset.y - 5_000 {
-            if list.contentOffset.y > list.maximumContentOffset.y - 5_000 { list.contentOffset = .zero }
+        let offset = list.contentOffset.y
+        defer { lastOffset = list.contentOffset.y }
+        if !list.isDecelerating || abs(offset - lastOffset) < 0.5 || offset > list.maximumContentOffset.y - 5_000 {
+            if offset > list.maximumContentOffset.y - 5_000 { list.contentOffset = .zero }
             fling()
         }
     }
