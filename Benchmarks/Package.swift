@@ -27,10 +27,18 @@ let package = Package(
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
-    targets: suites.map { suite in
+    targets: [
+        // What several suites share (subjects kept from sample to sample).
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "BenchmarkSupport"
+        ),
+    ] + suites.map { suite in
         .executableTarget(
             name: suite,
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MorphLayout", package: morphPackage),
                 .product(name: "MorphFlex", package: morphPackage),

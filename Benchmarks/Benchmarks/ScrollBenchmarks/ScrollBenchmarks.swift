@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import Morph
 import MorphCanvas
@@ -76,44 +77,19 @@ final class ScrollingScreen {
     }
 }
 
-/// The screens of the running benchmarks, kept from sample to sample: each sample of the harness
-/// is one call of a benchmark's closure, and building 100,000 rows in every call would leave a
-/// few samples in the time allowed. A benchmark's teardown drops its screen.
-@MainActor
-enum ScreenStore {
-    private static var screens: [String: ScrollingScreen] = [:]
-
-    /// The screen of the benchmark `name`, made by `make` on its first call.
-    static func screen(_ name: String, make: () throws -> ScrollingScreen) rethrows -> ScrollingScreen {
-        if let screen = screens[name] { return screen }
-        let screen = try make()
-        screens[name] = screen
-        return screen
-    }
-
-    static func drop(_ name: String) {
-        screens[name] = nil
-    }
-}
-
-/// A scrolling benchmark whose screen lives from its first sample to its teardown; `prepare`
-/// runs once, after the screen is made, untimed.
+/// A scrolling benchmark whose screen lives from its first sample to its teardown
+/// (`keptBenchmark`); `prepare` runs once, after the screen is made, untimed.
 func scrollingBenchmark(
     _ name: String,
     layers: Int,
     prepare: @escaping @MainActor (ScrollingScreen) throws -> Void = { _ in },
     sample: @escaping @MainActor (ScrollingScreen, Benchmark) throws -> Void
 ) {
-    Benchmark(name, closure: { @MainActor benchmark async throws in
-        let screen = try ScreenStore.screen(name) {
-            let screen = try ScrollingScreen(layers: layers)
-            try prepare(screen)
-            return screen
-        }
-        try sample(screen, benchmark)
-    }, teardown: {
-        await ScreenStore.drop(name)
-    })
+    keptBenchmark(name, make: {
+        let screen = try ScrollingScreen(layers: layers)
+        try prepare(screen)
+        return screen
+    }, sample: sample)
 }
 
 let benchmarks: @Sendable () -> Void = {

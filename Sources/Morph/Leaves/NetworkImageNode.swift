@@ -21,7 +21,11 @@ import Foundation
 /// **Placeholder.** Until the image is there — and after a failure — the node shows its
 /// ``placeholderImage`` (if any) over its ``placeholderColor``, which is its background colour
 /// at first. When the image arrives, a background that still is the placeholder colour becomes
-/// clear, so a transparent image (a circular crop) shows what is behind the node. The intrinsic
+/// clear, so a transparent image (a circular crop) shows what is behind the node. For an image
+/// found in the cache while on the main actor, that happens inside the call that set the URL (as
+/// Texture's network image node shows a cached image synchronously), so the first frame shows
+/// no placeholder colour behind it; an image that arrives later clears it on the main actor's
+/// next turn. The intrinsic
 /// size is the placeholder's until then (see ``init(url:placeholderColor:placeholderImage:placeholderSize:cache:name:animator:)``)
 /// and the image's afterwards; give the node a `style.preferredSize` to keep it fixed.
 ///
@@ -395,27 +399,63 @@ open class NetworkImageNode: ImageNode {
 
     /// Reacts on the main actor: clears the placeholder colour and relayouts after an arrival,
     /// reports a failure; counts the downloads that ended (``finishedLoadCount``).
+    ///
+    /// On the main actor (a URL set there, a cell entering a range with its image cached) an
+    /// arrival that needs no layout pass applies at once, as Texture's network image node shows a
+    /// cached image synchronously: the first frame has no placeholder colour behind a cached image,
+    /// and a list that makes a cell per frame queues no task per cell. A resize with a laid-out
+    /// root and a failure wait for the main actor's next turn instead, because the caller can be
+    /// inside a layout or range pass that a transition or an error handler must not re-enter.
+    /// That task inherits no task-local values (a task made inside `withAnimator` would otherwise
+    /// keep the animator, and all it animates, alive until the main actor runs it).
     private nonisolated func deliver(_ arrival: Arrival, endsADownload: Bool = false) {
-        Task { @MainActor [weak self] in
-            guard let self else { return }
-            defer { if endsADownload { finishedLoadCount += 1 } }
-            switch arrival {
-            case .loaded(let resized):
-                guard case .loaded = loadPhase else { return }
-                if backgroundColor == placeholderColor, placeholderColor != .clear {
-                    backgroundColor = .clear
-                    clearedPlaceholderColor = true
-                }
-                if resized { imageDidChangeIntrinsicSize() }
-            case .failed(let error):
-                reportError(error)
-            case .placeholder:
-                if case .loaded = loadPhase { return }
-                if clearedPlaceholderColor, backgroundColor == .clear { backgroundColor = placeholderColor }
-                clearedPlaceholderColor = false
-            case .dropped:
-                break
+        if MainActorCheck.isMainActor {
+            let applied = MainActor.assumeIsolated { () -> Bool in
+                guard appliesAtOnce(arrival) else { return false }
+                apply(arrival, endsADownload: endsADownload)
+                return true
             }
+            if applied { return }
+        }
+        Task.detached { @MainActor [weak self] in
+            self?.apply(arrival, endsADownload: endsADownload)
+        }
+    }
+
+    /// Whether `arrival` can apply inside the call that caused it: it changes no layout (or the
+    /// node's root has never been laid out, so there is no layout to change) and reports no error.
+    private func appliesAtOnce(_ arrival: Arrival) -> Bool {
+        switch arrival {
+        case .placeholder, .dropped, .loaded(resized: false):
+            return true
+        case .loaded(resized: true):
+            var root: DisplayNode = self
+            while let supernode = root.supernode { root = supernode }
+            return root.calculatedLayout == nil
+        case .failed:
+            return false
+        }
+    }
+
+    /// Applies an arrival on the main actor (see ``deliver(_:endsADownload:)``).
+    private func apply(_ arrival: Arrival, endsADownload: Bool) {
+        defer { if endsADownload { finishedLoadCount += 1 } }
+        switch arrival {
+        case .loaded(let resized):
+            guard case .loaded = loadPhase else { return }
+            if backgroundColor == placeholderColor, placeholderColor != .clear {
+                backgroundColor = .clear
+                clearedPlaceholderColor = true
+            }
+            if resized { imageDidChangeIntrinsicSize() }
+        case .failed(let error):
+            reportError(error)
+        case .placeholder:
+            if case .loaded = loadPhase { return }
+            if clearedPlaceholderColor, backgroundColor == .clear { backgroundColor = placeholderColor }
+            clearedPlaceholderColor = false
+        case .dropped:
+            break
         }
     }
 

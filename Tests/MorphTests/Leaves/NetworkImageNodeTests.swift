@@ -493,6 +493,30 @@ struct NetworkImageNodeTests {
         #expect(server.requestCount("/chelsea.png") == 1)
     }
 
+    /// Synchronous on purpose: no main-actor job can run between the steps, so what shows is
+    /// what the URL's setter did itself, and a task it queued would still hold what it captured.
+    @Test("a cached image set on the main actor shows at once, placeholder colour cleared, with nothing queued that keeps the animator alive")
+    func cachedImageAtOnce() throws {
+        let cache = Self.cache()
+        let url = try F.url("interlaced.png")
+        let image = try cache.image(contentsOf: url)
+        weak var weakAnimator: Animator?
+        do {
+            let animator = Animator(clock: ManualClock())
+            weakAnimator = animator
+            // Made inside the animator's scope, as a list makes its cells.
+            let node = DisplayNode.withAnimator(animator) { NetworkImageNode(url: url, placeholderColor: .red, cache: cache) }
+            #expect(node.loadPhase == .loaded(image))
+            #expect(node.displayedImage == image)
+            #expect(node.backgroundColor == .clear)
+            node.url = nil
+            #expect(node.loadPhase == .idle && node.backgroundColor == .red)
+            node.url = url
+            #expect(node.backgroundColor == .clear)
+        }
+        #expect(weakAnimator == nil)
+    }
+
     @Test("a file URL loads like an http one; a missing file is a typed error")
     func fileURLs() async throws {
         let env = MotionEnvironment()
