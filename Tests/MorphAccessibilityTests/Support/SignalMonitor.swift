@@ -27,7 +27,12 @@ final class SignalMonitor: Sendable {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        // SIGKILL, not terminate(): a test that runs a window or the CLI's main job at the same
+        // time ignores SIGTERM and SIGINT while it watches them through Dispatch, a child started
+        // meanwhile inherits the ignored signals, and gdbus installs no handler of its own, so
+        // SIGTERM left it running after the suite (one per full run). gdbus monitor keeps no state
+        // to flush.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Everything printed so far.
