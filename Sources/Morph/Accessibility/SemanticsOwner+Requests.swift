@@ -101,8 +101,7 @@ extension SemanticsOwner {
     /// Gives the tree's input dispatcher what the tree shows after a scroll made for a request,
     /// so the tap that follows hits what will be drawn at the next frame.
     private func refreshPresentedTree(of node: DisplayNode) {
-        var root = node
-        while let supernode = root.supernode { root = supernode }
+        let root = node.treeRoot
         guard let dispatcher = root.rootInputDispatcher, dispatcher.presentedTree != nil else { return }
         dispatcher.presentedTree = root.presentationTree()
     }
@@ -113,8 +112,7 @@ extension SemanticsOwner {
     /// that. Only when the point hits `node` or something inside it; false without a dispatcher
     /// (no window) or when nothing handled the tap.
     private func tapActivationPoint(of node: DisplayNode) -> Bool {
-        var root = node
-        while let supernode = root.supernode { root = supernode }
+        let root = node.treeRoot
         guard let dispatcher = root.rootInputDispatcher,
               let frame = dispatcher.convertToWindow(node.bounds, from: node) else { return false }
         let point = CGPoint(x: frame.midX, y: frame.midY)

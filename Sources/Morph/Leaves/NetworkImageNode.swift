@@ -267,8 +267,7 @@ open class NetworkImageNode: ImageNode {
     /// start is reported with ``DisplayNode/reportError(_:)``. Override to transition another node,
     /// or not at all; calling `super` is not required.
     open func imageDidChangeIntrinsicSize() {
-        var root: DisplayNode = self
-        while let supernode = root.supernode { root = supernode }
+        let root = treeRoot
         guard root.calculatedLayout != nil, root.measuringTransitionNodeInSelfOrAncestors() == nil else { return }
         do {
             try root.transitionLayout(animated: true, shouldMeasureAsync: true)
@@ -429,9 +428,7 @@ open class NetworkImageNode: ImageNode {
         case .placeholder, .dropped, .loaded(resized: false):
             return true
         case .loaded(resized: true):
-            var root: DisplayNode = self
-            while let supernode = root.supernode { root = supernode }
-            return root.calculatedLayout == nil
+            return treeRoot.calculatedLayout == nil
         case .failed:
             return false
         }

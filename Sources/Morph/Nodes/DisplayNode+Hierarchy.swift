@@ -16,6 +16,14 @@ extension DisplayNode {
         state.withLock { $0.supernode.node }
     }
 
+    /// The root of the node's tree: its topmost supernode, or the node itself. Readable from any
+    /// thread. O(d) in the depth.
+    nonisolated var treeRoot: DisplayNode {
+        var root = self
+        while let supernode = root.supernode { root = supernode }
+        return root
+    }
+
     /// The node's ``NodeHandle`` (what weak references to it hold), made on first use.
     nonisolated var handle: NodeHandle {
         state.withLock { state in

@@ -132,9 +132,7 @@ extension DisplayNode {
     ///
     /// - Complexity: O(d) in the depth.
     public nonisolated var rootLayoutContext: LayoutContext {
-        var root = self
-        while let supernode = root.supernode { root = supernode }
-        return root.layoutContext
+        treeRoot.layoutContext
     }
 
     /// This node or the nearest ancestor whose transition is measuring, if any.

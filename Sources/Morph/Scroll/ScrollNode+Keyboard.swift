@@ -52,8 +52,6 @@ extension ScrollNode {
 
     /// Whether a node of this node's tree has the keyboard focus.
     private var treeHasFocusedNode: Bool {
-        var root: DisplayNode = self
-        while let supernode = root.supernode { root = supernode }
-        return root.rootInputDispatcher?.focusedNode != nil
+        treeRoot.rootInputDispatcher?.focusedNode != nil
     }
 }
