@@ -241,12 +241,7 @@ public struct VideoExporter: Sendable {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
-        do {
-            try AtomicFile.commit(temporary, to: url)
-        } catch {
-            if case let .unwritableFile(path, reason) = error { throw .unwritableFile(path: path, reason: reason) }
-            throw .canvas(error)
-        }
+        try Self.commit(temporary, to: url)
         return Summary(frameCount: shown.count, pixelWidth: width, pixelHeight: height)
     }
 
@@ -281,13 +276,18 @@ public struct VideoExporter: Sendable {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
+        try Self.commit(temporary, to: url)
+        return frameCount
+    }
+
+    /// Renames the finished `temporary` file over `url`, as a video error.
+    private static func commit(_ temporary: URL, to url: URL) throws(VideoExportError) {
         do {
             try AtomicFile.commit(temporary, to: url)
         } catch {
             if case let .unwritableFile(path, reason) = error { throw .unwritableFile(path: path, reason: reason) }
             throw .canvas(error)
         }
-        return frameCount
     }
 
     /// Draws `tree`, as a video error.

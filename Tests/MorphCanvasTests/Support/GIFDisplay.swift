@@ -1,4 +1,5 @@
 import Foundation
+import MorphTestSupport
 
 /// What a GIF shows over time, decoded by ffmpeg (its images composited, each held for its delay)
 /// and sampled at a fixed rate: the independent check of what Morph's GIF writer encodes.
@@ -7,17 +8,9 @@ enum GIFDisplay {
     /// `1 / framesPerSecond` seconds from the start, or nil when ffmpeg cannot read it.
     /// Transparent pixels read (0, 0, 0, 0), whatever colour their palette entry has.
     static func frames(of url: URL, framesPerSecond: Int, width: Int, height: Int) throws -> [[UInt8]]? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffmpeg", "-v", "error", "-i", url.path, "-vf", "fps=\(framesPerSecond)", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let arguments = ["ffmpeg", "-v", "error", "-i", url.path, "-vf", "fps=\(framesPerSecond)", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
         let frameSize = width * height * 4
-        guard process.terminationStatus == 0, data.count % frameSize == 0 else { return nil }
+        guard let data = try VideoProbe.output(of: arguments), data.count % frameSize == 0 else { return nil }
         var bytes = [UInt8](data)
         for offset in stride(from: 0, to: bytes.count, by: 4) where bytes[offset + 3] == 0 {
             bytes.replaceSubrange(offset..<(offset + 4), with: [0, 0, 0, 0])
