@@ -427,7 +427,9 @@ struct TextureTransitionConformanceTests {
         } catch {
             return ["transition refused: \(error)"]
         }
-        guard await waitUntil(timeout: 2, { calledOnMain.value != nil }) else { return ["measurementCompletion not called within 2 s"] }
+        // A hang guard, not a timing check: the wait returns once the completion ran, and in a full
+        // run the background measurement and the main actor can wait seconds for a core.
+        guard await waitUntil(timeout: 120, { calledOnMain.value != nil }) else { return ["measurementCompletion not called within 2 minutes"] }
         return calledOnMain.value == true ? [] : ["measurementCompletion called off the main thread"]
     }
 
