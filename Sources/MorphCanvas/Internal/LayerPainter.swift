@@ -66,6 +66,8 @@ struct LayerPainter {
     private var maskRenderer: MaskRenderer?
     /// Blurred backdrops, kept while the pixels behind them do not change.
     var backdrops = BackdropCache()
+    /// Images' smaller copies, for images drawn shrunk.
+    var mipmaps = ImageMipmapCache()
     /// Scratch pixels: a conic gradient.
     private var gradientPixels: [UInt32] = []
 
@@ -129,6 +131,7 @@ struct LayerPainter {
         cairo_set_font_options(mainContext, fontOptions.pointer)
         coverages.beginFrame()
         shadows.beginFrame()
+        mipmaps.beginFrame()
         for box in damage.boxes {
             painted += try paint(plan, box: box, background: background)
         }
@@ -587,14 +590,26 @@ struct LayerPainter {
     // MARK: Images
 
     /// Draws a decoded image into the rectangle its content mode gives, clipped to the layer's
-    /// rounded bounds, filtered (bilinear, box-averaged when shrunk) and with its edge pixels
-    /// extended so the edges stay sharp.
-    private func drawImage(_ image: DecodedImage, contentMode: ImageContentMode, attributes: ViewAttributes, matrix: AffineMatrix, shape: LayerShape, alpha: CGFloat) {
+    /// rounded bounds, filtered (see below) and with its edge pixels extended so the edges stay
+    /// sharp.
+    private mutating func drawImage(_ image: DecodedImage, contentMode: ImageContentMode, attributes: ViewAttributes, matrix: AffineMatrix, shape: LayerShape, alpha: CGFloat) {
         guard !shape.isEmpty else { return }
         let bounds = attributes.bounds
         let rect = contentMode.drawingRect(forImageOfSize: image.size, in: bounds.size).offsetBy(dx: bounds.minX, dy: bounds.minY)
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
-        let context = self.context
+        // Shrunk by 2 or more along both axes: sampled bilinearly from the smallest mipmap level
+        // still as large as the drawing (Skia's "medium" quality, which Chromium draws images
+        // with), rather than through Cairo's box filter over all the image's pixels. Shrunk by
+        // 4/3 to 2: bilinearly from the image. Otherwise, and for an image too large for the
+        // cache: Cairo's good filter (bilinear when the image is enlarged or shrunk by less than
+        // 4/3, nearest when its pixels land on whole pixels, a box filter when it is shrunk more).
+        let shrink = Self.shrink(of: image, drawnIn: rect, matrix: matrix)
+        if let level = mipmaps.level(for: image, shrink: shrink) {
+            drawImage(level.surface, pixelWidth: level.pixelWidth, pixelHeight: level.pixelHeight, in: rect, matrix: matrix, shape: shape, alpha: alpha, filter: CAIRO_FILTER_BILINEAR)
+            return
+        }
+        let isShrunkALittle = ImageMipmapCache.depth(width: image.pixelWidth, height: image.pixelHeight, shrink: shrink) == 0 && min(shrink.x, shrink.y) >= 4.0 / 3
+        let filter = isShrunkALittle ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
         image.pixels.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             // Cairo only reads a source surface's pixels.
@@ -604,25 +619,45 @@ struct LayerPainter {
                 cairo_surface_finish(source)
                 cairo_surface_destroy(source)
             }
-            guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let pattern = cairo_pattern_create_for_surface(source) else { return }
-            defer { cairo_pattern_destroy(pattern) }
-            var patternMatrix = cairo_matrix_t()
-            cairo_matrix_init_scale(&patternMatrix, Double(CGFloat(image.pixelWidth) / rect.width), Double(CGFloat(image.pixelHeight) / rect.height))
-            cairo_matrix_translate(&patternMatrix, Double(-rect.minX), Double(-rect.minY))
-            cairo_pattern_set_matrix(pattern, &patternMatrix)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_save(context)
-            shape.applyMatrix(to: context)
-            shape.addPath(to: context)
-            cairo_clip(context)
-            var imageMatrix = matrix.cairo
-            cairo_set_matrix(context, &imageMatrix)
-            cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-            cairo_clip(context)
-            cairo_set_source(context, pattern)
-            cairo_paint_with_alpha(context, Double(alpha))
-            cairo_restore(context)
+            drawImage(source, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, in: rect, matrix: matrix, shape: shape, alpha: alpha, filter: filter)
         }
+    }
+
+    /// How many of an image's pixels one device pixel covers along each axis, drawn into `rect`
+    /// through `matrix`: the scale factors of the pattern from device pixels to image pixels, as
+    /// Cairo measures them to choose its filter.
+    private static func shrink(of image: DecodedImage, drawnIn rect: CGRect, matrix: AffineMatrix) -> (x: CGFloat, y: CGFloat) {
+        let determinant = matrix.a * matrix.d - matrix.b * matrix.c
+        guard determinant != 0, determinant.isFinite else { return (1, 1) }
+        let sx = CGFloat(image.pixelWidth) / rect.width, sy = CGFloat(image.pixelHeight) / rect.height
+        // The linear part of (image pixels ← user space) ∘ (user space ← device pixels).
+        let xx = sx * matrix.d / determinant, xy = -sx * matrix.c / determinant
+        let yx = -sy * matrix.b / determinant, yy = sy * matrix.a / determinant
+        return ((xx * xx + xy * xy).squareRoot(), (yx * yx + yy * yy).squareRoot())
+    }
+
+    /// Draws `source`, `pixelWidth × pixelHeight` pixels, stretched over `rect` through `matrix`,
+    /// clipped to `shape`.
+    private func drawImage(_ source: OpaquePointer, pixelWidth: Int, pixelHeight: Int, in rect: CGRect, matrix: AffineMatrix, shape: LayerShape, alpha: CGFloat, filter: cairo_filter_t) {
+        let context = self.context
+        guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let pattern = cairo_pattern_create_for_surface(source) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        var patternMatrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&patternMatrix, Double(CGFloat(pixelWidth) / rect.width), Double(CGFloat(pixelHeight) / rect.height))
+        cairo_matrix_translate(&patternMatrix, Double(-rect.minX), Double(-rect.minY))
+        cairo_pattern_set_matrix(pattern, &patternMatrix)
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_save(context)
+        shape.applyMatrix(to: context)
+        shape.addPath(to: context)
+        cairo_clip(context)
+        var imageMatrix = matrix.cairo
+        cairo_set_matrix(context, &imageMatrix)
+        cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(context)
+        cairo_set_source(context, pattern)
+        cairo_paint_with_alpha(context, Double(alpha))
+        cairo_restore(context)
     }
 }

@@ -35,6 +35,9 @@ struct PaletteIndexer {
     /// colours (``emptySlot`` where none) and their indices.
     private let exactColors: [UInt32]
     private let exactIndices: [UInt8]
+    /// 1 for each colour bin (5 bits per channel) that holds a palette colour, else 0: a pixel
+    /// whose bin holds none is not looked up in the exact table.
+    private let exactBins: [UInt8]
     private static let exactSlotCount = 1 << 10
     private static let emptySlot = UInt32.max
 
@@ -75,7 +78,9 @@ struct PaletteIndexer {
         indices = [UInt8](repeating: 0, count: width * height)
         var exactColors = [UInt32](repeating: Self.emptySlot, count: Self.exactSlotCount)
         var exactIndices = [UInt8](repeating: 0, count: Self.exactSlotCount)
+        var exactBins = [UInt8](repeating: 0, count: Self.binCount)
         for (index, color) in colors.enumerated() {
+            exactBins[Int(color >> 19 & 0x1F) << 10 | Int(color >> 11 & 0x1F) << 5 | Int(color >> 3 & 0x1F)] = 1
             var slot = Self.slot(of: color)
             while exactColors[slot] != Self.emptySlot, exactColors[slot] != color { slot = (slot + 1) & (Self.exactSlotCount - 1) }
             if exactColors[slot] == Self.emptySlot {
@@ -85,6 +90,7 @@ struct PaletteIndexer {
         }
         self.exactColors = exactColors
         self.exactIndices = exactIndices
+        self.exactBins = exactBins
         nearest = [UInt16](repeating: Self.unknown, count: Self.binCount)
     }
 
@@ -99,19 +105,22 @@ struct PaletteIndexer {
         colors.withUnsafeBufferPointer { colors in
             exactColors.withUnsafeBufferPointer { exactColors in
                 exactIndices.withUnsafeBufferPointer { exactIndices in
-                    Self.bayerOffsets.withUnsafeBufferPointer { offsets in
-                        indices.withUnsafeMutableBufferPointer { indices in
-                            nearest.withUnsafeMutableBufferPointer { nearest in
-                                let tables = Tables(
-                                    colors: colors, exactColors: exactColors.baseAddress!, exactIndices: exactIndices.baseAddress!,
-                                    offsets: offsets.baseAddress!, nearest: nearest.baseAddress!, transparent: transparent
-                                )
-                                for rect in rects ?? [PixelRect(x: 0, y: 0, width: width, height: height)] {
-                                    let minX = max(rect.x, 0), maxX = min(rect.x + rect.width, width)
-                                    let minY = max(rect.y, 0), maxY = min(rect.y + rect.height, height)
-                                    guard minX < maxX, minY < maxY else { continue }
-                                    for row in minY..<maxY {
-                                        Self.mapRow(argb + row * wordsPerRow, row: row, columns: minX..<maxX, into: indices.baseAddress! + row * width, tables)
+                    exactBins.withUnsafeBufferPointer { exactBins in
+                        Self.bayerOffsets.withUnsafeBufferPointer { offsets in
+                            indices.withUnsafeMutableBufferPointer { indices in
+                                nearest.withUnsafeMutableBufferPointer { nearest in
+                                    let tables = Tables(
+                                        colors: colors, exactColors: exactColors.baseAddress!, exactIndices: exactIndices.baseAddress!,
+                                        exactBins: exactBins.baseAddress!, offsets: offsets.baseAddress!, nearest: nearest.baseAddress!,
+                                        transparent: transparent
+                                    )
+                                    for rect in rects ?? [PixelRect(x: 0, y: 0, width: width, height: height)] {
+                                        let minX = max(rect.x, 0), maxX = min(rect.x + rect.width, width)
+                                        let minY = max(rect.y, 0), maxY = min(rect.y + rect.height, height)
+                                        guard minX < maxX, minY < maxY else { continue }
+                                        for row in minY..<maxY {
+                                            Self.mapRow(argb + row * wordsPerRow, row: row, columns: minX..<maxX, into: indices.baseAddress! + row * width, tables)
+                                        }
                                     }
                                 }
                             }
@@ -127,6 +136,7 @@ struct PaletteIndexer {
         let colors: UnsafeBufferPointer<UInt32>
         let exactColors: UnsafePointer<UInt32>
         let exactIndices: UnsafePointer<UInt8>
+        let exactBins: UnsafePointer<UInt8>
         let offsets: UnsafePointer<Int32>
         let nearest: UnsafeMutablePointer<UInt16>
         let transparent: UInt8?
@@ -137,13 +147,20 @@ struct PaletteIndexer {
     /// One loop over pointers, the tables' constants in locals, nothing called per pixel but the
     /// nearest-colour search of a bin met for the first time: it runs for every repainted pixel
     /// of every frame, in debug builds too (the main job's GIFs), where each call, static
-    /// property read or array access costs many times what it does optimised.
+    /// property read or array access costs many times what it does optimised. Two caches skip
+    /// most of the work: a run of one exact colour maps once, and a run of one dithered colour
+    /// (a translucent or blended flat area whose colour the palette lacks) maps once for each of
+    /// the 8 columns of the dither matrix. A colour whose bin holds no palette colour skips the
+    /// search for an exact match.
     private static func mapRow(_ line: UnsafePointer<UInt32>, row: Int, columns: Range<Int>, into output: UnsafeMutablePointer<UInt8>, _ tables: Tables) {
-        let (colors, exactColors, exactIndices, offsets, nearest) = (tables.colors, tables.exactColors, tables.exactIndices, tables.offsets, tables.nearest)
+        let (colors, exactColors, exactIndices, offsets, nearest, exactBins) = (tables.colors, tables.exactColors, tables.exactIndices, tables.offsets, tables.nearest, tables.exactBins)
         let unknown = UInt16.max, emptySlot = UInt32.max, slotMask = exactSlotCount - 1
         let bayerRow = offsets + (row & 7) << 3
         // A run of one exact colour maps once.
         var runPixel: UInt32 = 0, runIndex: UInt8 = 0, hasRun = false
+        // The indices of one dithered colour at the 8 columns of the matrix (a byte each), and
+        // which of them are known (a bit each).
+        var ditherPixel: UInt32 = 0, ditherIndices: UInt64 = 0, ditherKnown: UInt8 = 0
         // A `while` over the columns rather than `for … in`: unoptimised, a range's iterator is
         // a generic call per pixel, which cost more than the mapping itself in debug builds.
         var column = columns.lowerBound - 1
@@ -154,6 +171,14 @@ struct PaletteIndexer {
             let pixel = line[column]
             if hasRun, pixel == runPixel {
                 output[column] = runIndex
+                continue
+            }
+            // Shifts by a value of the shifted type: unoptimised, mixed types call a generic.
+            let phase = column & 7
+            let phaseBit = UInt8(1) &<< UInt8(truncatingIfNeeded: phase)
+            let phaseShift = UInt64(truncatingIfNeeded: phase &<< 3)
+            if pixel == ditherPixel, ditherKnown & phaseBit != 0 {
+                output[column] = UInt8(truncatingIfNeeded: ditherIndices &>> phaseShift)
                 continue
             }
             hasRun = false
@@ -168,22 +193,25 @@ struct PaletteIndexer {
             } else if alpha < 255 {
                 (red, green, blue) = ColorHistogram.straightComponents(of: pixel)
             }
-            // An exact palette colour: in the open-addressed table, hashed as slot(of:) hashes.
+            // An exact palette colour: in the open-addressed table, hashed as slot(of:) hashes
+            // (only when the colour's bin holds one of the palette's colours).
             let color = red << 16 | green << 8 | blue
-            var slot = Int((color &* 2_654_435_761) >> 22)
-            var exact = exactColors[slot]
-            while exact != emptySlot, exact != color {
-                slot = (slot + 1) & slotMask
-                exact = exactColors[slot]
-            }
-            if exact == color {
-                runIndex = exactIndices[slot]
-                output[column] = runIndex
-                (runPixel, hasRun) = (pixel, true)
-                continue
+            if exactBins[Int(red >> 3) << 10 | Int(green >> 3) << 5 | Int(blue >> 3)] != 0 {
+                var slot = Int((color &* 2_654_435_761) >> 22)
+                var exact = exactColors[slot]
+                while exact != emptySlot, exact != color {
+                    slot = (slot + 1) & slotMask
+                    exact = exactColors[slot]
+                }
+                if exact == color {
+                    runIndex = exactIndices[slot]
+                    output[column] = runIndex
+                    (runPixel, hasRun) = (pixel, true)
+                    continue
+                }
             }
             // Otherwise dithered, then the nearest colour of its bin.
-            let offset = bayerRow[column & 7]
+            let offset = bayerRow[phase]
             var r = Int32(red) + offset, g = Int32(green) + offset, b = Int32(blue) + offset
             if r < 0 { r = 0 } else if r > 255 { r = 255 }
             if g < 0 { g = 0 } else if g > 255 { g = 255 }
@@ -194,7 +222,13 @@ struct PaletteIndexer {
                 index = UInt16(Self.nearest(to: bin, in: colors))
                 nearest[bin] = index
             }
-            output[column] = UInt8(truncatingIfNeeded: index)
+            let mapped = UInt8(truncatingIfNeeded: index)
+            output[column] = mapped
+            if pixel != ditherPixel {
+                (ditherPixel, ditherIndices, ditherKnown) = (pixel, 0, 0)
+            }
+            ditherIndices |= UInt64(mapped) &<< phaseShift
+            ditherKnown |= phaseBit
         }
     }
 

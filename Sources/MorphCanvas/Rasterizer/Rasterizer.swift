@@ -52,6 +52,14 @@ import Morph
 /// with Cairo's own arithmetic (pixman's for a translucent colour), so a screen of similar cards
 /// is not rasterised again each frame; the pixels are those Cairo's fill gives.
 ///
+/// **Images.** An image is filtered as Chromium draws images (Skia's "medium" quality): drawn
+/// shrunk by 2 or more, it is sampled bilinearly from the smallest of its mipmap levels (copies
+/// each half the size of the one before, made once by Cairo's box filter and kept, 64 MiB at
+/// most) that is still as large as the drawing; shrunk by 4/3 to 2, bilinearly from the image;
+/// otherwise by Cairo's good filter (bilinear when enlarged, nearest on whole pixels). A photo
+/// thumbnail repainted in every frame of an animation then costs a few reads per pixel drawn,
+/// not a box filter over all of the photo's pixels.
+///
 /// **Scrolling.** A scrolled layer's content is repainted within its visible rect, not moved:
 /// Cairo's filtered images and antialiased edges drawn a whole pixel further are not the moved
 /// pixels exactly, and a draw gives the pixels of a full repaint.
@@ -206,6 +214,12 @@ public final class Rasterizer {
 
     /// The number of shapes whose coverage is kept.
     var cachedShapeCount: Int { painter.coverages.count }
+
+    /// The mipmap levels made for images drawn shrunk, since the rasteriser was made.
+    var madeMipmapLevelCount: Int { painter.mipmaps.madeCount }
+
+    /// The bytes the mipmap cache holds (images and their levels).
+    var mipmapByteCount: Int { painter.mipmaps.byteCount }
 
     /// Forgets the previous tree: the next ``draw(_:)`` repaints the whole surface.
     public func invalidate() {

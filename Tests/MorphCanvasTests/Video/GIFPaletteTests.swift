@@ -155,6 +155,63 @@ struct GIFPaletteTests {
         #expect(indexer.paletteWords[1] == 0)
     }
 
+    /// The index `PaletteIndexer` documents for the pixel `argb` at column `x` of row `y`: the
+    /// transparent entry, else its exact colour's first index, else the colour nearest the centre
+    /// of the bin of its dithered colour — computed directly, without the indexer's caches.
+    static func referenceIndex(of argb: UInt32, x: Int, y: Int, colors: [UInt32], transparent: Int?) -> Int {
+        let alpha = argb >> 24
+        var (red, green, blue) = (argb >> 16 & 0xFF, argb >> 8 & 0xFF, argb & 0xFF)
+        if alpha < 128 {
+            if let transparent { return transparent }
+            (red, green, blue) = (0, 0, 0)
+        } else if alpha < 255 {
+            (red, green, blue) = ColorHistogram.straightComponents(of: argb)
+        }
+        if let exact = colors.firstIndex(of: red << 16 | green << 8 | blue) { return exact }
+        let bayer: [Int] = [
+            0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26, 12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
+            3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25, 15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
+        ]
+        let offset = bayer[(y % 8) * 8 + x % 8] / 4 - 8
+        func binCentre(_ value: UInt32) -> Int { (min(max(Int(value) + offset, 0), 255) >> 3) << 3 | 4 }
+        let (r, g, b) = (binCentre(red), binCentre(green), binCentre(blue))
+        var best = 0, bestDistance = Int.max
+        for (index, color) in colors.enumerated() {
+            let dr = Int(color >> 16) - r, dg = Int(color >> 8 & 0xFF) - g, db = Int(color & 0xFF) - b
+            if dr * dr + dg * dg + db * db < bestDistance { (best, bestDistance) = (index, dr * dr + dg * dg + db * db) }
+        }
+        return best
+    }
+
+    @Test("every pixel maps to the index the dither and the palette give it, through runs of exact, dithered and translucent colours", arguments: [false, true])
+    func mappingMatchesTheReference(reservesTransparency: Bool) {
+        var random = SplitMix64(seed: reservesTransparency ? 7 : 11)
+        // A palette of flat colours (one repeated) and spread ones.
+        var colors: [UInt32] = [0xFFFFFF, 0x336699, 0xE64D1A, 0x336699, 0x000000]
+        while colors.count < (reservesTransparency ? 200 : 256) { colors.append(UInt32(random.next() & 0xFF_FFFF)) }
+        let (width, height) = (61, 23)
+        // Runs of one colour (exact, off-palette, translucent, transparent) broken by noise, so
+        // that both caches fill, hit and are replaced within rows.
+        let choices: [UInt32] = [0xFFFF_FFFF, 0xFF33_6699, 0xFF12_3456, 0xFF12_3457, 0x8019_334C, 0x4000_0000, 0x0000_0000, 0xFFE6_4D1A]
+        var pixels: [UInt32] = []
+        while pixels.count < width * height {
+            let run = Int(random.next() % 20) + 1
+            let pixel = random.next() % 4 == 0 ? UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 : choices[Int(random.next() % UInt64(choices.count))]
+            pixels += [UInt32](repeating: pixel, count: run)
+        }
+        pixels.removeLast(pixels.count - width * height)
+        var indexer = PaletteIndexer(colors: colors, width: width, height: height, reservesTransparency: reservesTransparency)
+        pixels.withUnsafeBufferPointer { indexer.map(argb: $0.baseAddress!, wordsPerRow: width, rects: nil) }
+        let transparent = reservesTransparency ? colors.count : nil
+        var mismatches = 0
+        for y in 0..<height {
+            for x in 0..<width where Int(indexer.indices[y * width + x]) != Self.referenceIndex(of: pixels[y * width + x], x: x, y: y, colors: colors, transparent: transparent) {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test("an odd pixel width encodes (the frames are packed rows)")
     func oddWidth() throws {
         let folder = try Probe.temporaryFolder()
