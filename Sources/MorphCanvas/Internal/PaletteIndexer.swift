@@ -1,3 +1,5 @@
+import CPaletteMapping
+
 /// Turns frames of premultiplied ARGB32 pixels into palette indices for a GIF — the frames
 /// `GIFAnimationWriter` writes — keeping the indices of the previous frame, so only the pixels a
 /// frame repainted are looked at again.
@@ -41,8 +43,7 @@ struct PaletteIndexer {
     private static let exactSlotCount = 1 << 10
     private static let emptySlot = UInt32.max
 
-    /// The first slot of `color` in the exact table (``mapRow(_:row:columns:into:_:)`` computes
-    /// it inline).
+    /// The first slot of `color` in the exact table (`morph_palette_map_row` hashes as it does).
     private static func slot(of color: UInt32) -> Int {
         Int((color &* 2_654_435_761) >> 22)
     }
@@ -97,11 +98,24 @@ struct PaletteIndexer {
     /// Maps the pixels of `rects` (all of them for nil) of a frame — `height` rows of `width`
     /// premultiplied ARGB32 words, `wordsPerRow` apart — into ``indices``.
     ///
+    /// Each row is mapped by `morph_palette_map_row` (the C target `CPaletteMapping`): one loop
+    /// over the row with two caches — a run of one exact colour maps once, and a run of one
+    /// dithered colour (a translucent or blended flat area the palette lacks) maps once for each
+    /// of the 8 columns of the dither matrix — and the exact-colour search skipped for colours
+    /// whose bin holds no palette colour. It is C because it runs for every repainted pixel of
+    /// every frame, in debug builds too (the main job's GIFs), where Swift's unoptimised code
+    /// spent several times what the mapping costs optimised.
+    ///
+    /// **Safety.** The C loop reads `argb` and writes ``indices`` only in the columns of each
+    /// rectangle, clipped here to the frame, on rows inside it; `wordsPerRow` is at least
+    /// `width`; the tables are arrays of the sizes the C header names, borrowed for the call.
+    ///
     /// - Complexity: O(pixels in `rects`), plus O(palette size) for each colour bin met for the
     ///   first time.
     mutating func map(argb: UnsafePointer<UInt32>, wordsPerRow: Int, rects: [PixelRect]?) {
+        precondition(wordsPerRow >= width, "a row holds at least width pixels")
         let (width, height) = (self.width, self.height)
-        let transparent = transparentIndex
+        let transparent = transparentIndex.map(Int32.init) ?? -1
         colors.withUnsafeBufferPointer { colors in
             exactColors.withUnsafeBufferPointer { exactColors in
                 exactIndices.withUnsafeBufferPointer { exactIndices in
@@ -109,17 +123,18 @@ struct PaletteIndexer {
                         Self.bayerOffsets.withUnsafeBufferPointer { offsets in
                             indices.withUnsafeMutableBufferPointer { indices in
                                 nearest.withUnsafeMutableBufferPointer { nearest in
-                                    let tables = Tables(
-                                        colors: colors, exactColors: exactColors.baseAddress!, exactIndices: exactIndices.baseAddress!,
-                                        exactBins: exactBins.baseAddress!, offsets: offsets.baseAddress!, nearest: nearest.baseAddress!,
-                                        transparent: transparent
+                                    var tables = morph_palette_tables(
+                                        colors: colors.baseAddress, color_count: Int32(colors.count),
+                                        exact_colors: exactColors.baseAddress, exact_indices: exactIndices.baseAddress,
+                                        exact_slot_mask: UInt32(Self.exactSlotCount - 1), exact_bins: exactBins.baseAddress,
+                                        offsets: offsets.baseAddress, nearest: nearest.baseAddress, transparent_index: transparent
                                     )
                                     for rect in rects ?? [PixelRect(x: 0, y: 0, width: width, height: height)] {
                                         let minX = max(rect.x, 0), maxX = min(rect.x + rect.width, width)
                                         let minY = max(rect.y, 0), maxY = min(rect.y + rect.height, height)
                                         guard minX < maxX, minY < maxY else { continue }
                                         for row in minY..<maxY {
-                                            Self.mapRow(argb + row * wordsPerRow, row: row, columns: minX..<maxX, into: indices.baseAddress! + row * width, tables)
+                                            morph_palette_map_row(argb + row * wordsPerRow, Int64(row), Int64(minX), Int64(maxX), indices.baseAddress! + row * width, &tables)
                                         }
                                     }
                                 }
@@ -129,122 +144,5 @@ struct PaletteIndexer {
                 }
             }
         }
-    }
-
-    /// The tables ``mapRow(_:row:columns:into:_:)`` reads, as pointers (valid during ``map(argb:wordsPerRow:rects:)``).
-    private struct Tables {
-        let colors: UnsafeBufferPointer<UInt32>
-        let exactColors: UnsafePointer<UInt32>
-        let exactIndices: UnsafePointer<UInt8>
-        let exactBins: UnsafePointer<UInt8>
-        let offsets: UnsafePointer<Int32>
-        let nearest: UnsafeMutablePointer<UInt16>
-        let transparent: UInt8?
-    }
-
-    /// Maps the pixels of `columns` of one row.
-    ///
-    /// One loop over pointers, the tables' constants in locals, nothing called per pixel but the
-    /// nearest-colour search of a bin met for the first time: it runs for every repainted pixel
-    /// of every frame, in debug builds too (the main job's GIFs), where each call, static
-    /// property read or array access costs many times what it does optimised. Two caches skip
-    /// most of the work: a run of one exact colour maps once, and a run of one dithered colour
-    /// (a translucent or blended flat area whose colour the palette lacks) maps once for each of
-    /// the 8 columns of the dither matrix. A colour whose bin holds no palette colour skips the
-    /// search for an exact match.
-    private static func mapRow(_ line: UnsafePointer<UInt32>, row: Int, columns: Range<Int>, into output: UnsafeMutablePointer<UInt8>, _ tables: Tables) {
-        let (colors, exactColors, exactIndices, offsets, nearest, exactBins) = (tables.colors, tables.exactColors, tables.exactIndices, tables.offsets, tables.nearest, tables.exactBins)
-        let unknown = UInt16.max, emptySlot = UInt32.max, slotMask = exactSlotCount - 1
-        let bayerRow = offsets + (row & 7) << 3
-        // A run of one exact colour maps once.
-        var runPixel: UInt32 = 0, runIndex: UInt8 = 0, hasRun = false
-        // The indices of one dithered colour at the 8 columns of the matrix (a byte each), and
-        // which of them are known (a bit each).
-        var ditherPixel: UInt32 = 0, ditherIndices: UInt64 = 0, ditherKnown: UInt8 = 0
-        // A `while` over the columns rather than `for … in`: unoptimised, a range's iterator is
-        // a generic call per pixel, which cost more than the mapping itself in debug builds.
-        var column = columns.lowerBound - 1
-        let end = columns.upperBound
-        while true {
-            column &+= 1
-            guard column < end else { break }
-            let pixel = line[column]
-            if hasRun, pixel == runPixel {
-                output[column] = runIndex
-                continue
-            }
-            // Shifts by a value of the shifted type: unoptimised, mixed types call a generic.
-            let phase = column & 7
-            let phaseBit = UInt8(1) &<< UInt8(truncatingIfNeeded: phase)
-            let phaseShift = UInt64(truncatingIfNeeded: phase &<< 3)
-            if pixel == ditherPixel, ditherKnown & phaseBit != 0 {
-                output[column] = UInt8(truncatingIfNeeded: ditherIndices &>> phaseShift)
-                continue
-            }
-            hasRun = false
-            let alpha = pixel >> 24
-            var red = pixel >> 16 & 0xFF, green = pixel >> 8 & 0xFF, blue = pixel & 0xFF
-            if alpha < 128 {
-                if let transparent = tables.transparent {
-                    output[column] = transparent
-                    continue
-                }
-                (red, green, blue) = (0, 0, 0)
-            } else if alpha < 255 {
-                (red, green, blue) = ColorHistogram.straightComponents(of: pixel)
-            }
-            // An exact palette colour: in the open-addressed table, hashed as slot(of:) hashes
-            // (only when the colour's bin holds one of the palette's colours).
-            let color = red << 16 | green << 8 | blue
-            if exactBins[Int(red >> 3) << 10 | Int(green >> 3) << 5 | Int(blue >> 3)] != 0 {
-                var slot = Int((color &* 2_654_435_761) >> 22)
-                var exact = exactColors[slot]
-                while exact != emptySlot, exact != color {
-                    slot = (slot + 1) & slotMask
-                    exact = exactColors[slot]
-                }
-                if exact == color {
-                    runIndex = exactIndices[slot]
-                    output[column] = runIndex
-                    (runPixel, hasRun) = (pixel, true)
-                    continue
-                }
-            }
-            // Otherwise dithered, then the nearest colour of its bin.
-            let offset = bayerRow[phase]
-            var r = Int32(red) + offset, g = Int32(green) + offset, b = Int32(blue) + offset
-            if r < 0 { r = 0 } else if r > 255 { r = 255 }
-            if g < 0 { g = 0 } else if g > 255 { g = 255 }
-            if b < 0 { b = 0 } else if b > 255 { b = 255 }
-            let bin = Int(r >> 3) << 10 | Int(g >> 3) << 5 | Int(b >> 3)
-            var index = nearest[bin]
-            if index == unknown {
-                index = UInt16(Self.nearest(to: bin, in: colors))
-                nearest[bin] = index
-            }
-            let mapped = UInt8(truncatingIfNeeded: index)
-            output[column] = mapped
-            if pixel != ditherPixel {
-                (ditherPixel, ditherIndices, ditherKnown) = (pixel, 0, 0)
-            }
-            ditherIndices |= UInt64(mapped) &<< phaseShift
-            ditherKnown |= phaseBit
-        }
-    }
-
-    /// The index of the colour of `colors` nearest the centre of `bin` (5 bits per channel).
-    private static func nearest(to bin: Int, in colors: UnsafeBufferPointer<UInt32>) -> UInt8 {
-        let red = Int32(bin >> 10 & 0x1F) << 3 | 4, green = Int32(bin >> 5 & 0x1F) << 3 | 4, blue = Int32(bin & 0x1F) << 3 | 4
-        var best = 0, bestDistance = Int32.max
-        for index in 0..<colors.count {
-            let color = colors[index]
-            let dr = Int32(color >> 16) - red, dg = Int32(color >> 8 & 0xFF) - green, db = Int32(color & 0xFF) - blue
-            let distance = dr * dr + dg * dg + db * db
-            if distance < bestDistance {
-                bestDistance = distance
-                best = index
-            }
-        }
-        return UInt8(truncatingIfNeeded: best)
     }
 }

@@ -1,0 +1,103 @@
+#include "morph_palette.h"
+
+/// The index of the palette colour nearest the centre of `bin` (Euclidean distance in RGB; the
+/// first of equals).
+static uint8_t nearest_to_bin(int32_t bin, const uint32_t *colors, int32_t count) {
+    const int32_t red = ((bin >> 10) & 0x1F) << 3 | 4, green = ((bin >> 5) & 0x1F) << 3 | 4, blue = (bin & 0x1F) << 3 | 4;
+    int32_t best = 0, best_distance = INT32_MAX;
+    for (int32_t index = 0; index < count; index++) {
+        const uint32_t color = colors[index];
+        const int32_t dr = (int32_t)(color >> 16) - red, dg = (int32_t)((color >> 8) & 0xFF) - green, db = (int32_t)(color & 0xFF) - blue;
+        const int32_t distance = dr * dr + dg * dg + db * db;
+        if (distance < best_distance) {
+            best_distance = distance;
+            best = index;
+        }
+    }
+    return (uint8_t)best;
+}
+
+/// A translucent premultiplied component made straight, with Cairo's rounding.
+static uint32_t straight(uint32_t component, uint32_t alpha) {
+    const uint32_t value = (component * 255 + alpha / 2) / alpha;
+    return value > 255 ? 255 : value;
+}
+
+static int32_t clamp_channel(int32_t value) {
+    return value < 0 ? 0 : (value > 255 ? 255 : value);
+}
+
+void morph_palette_map_row(
+    const uint32_t *line, int64_t row, int64_t start, int64_t end, uint8_t *output, const morph_palette_tables *tables
+) {
+    const uint32_t *exact_colors = tables->exact_colors;
+    const uint8_t *exact_indices = tables->exact_indices, *exact_bins = tables->exact_bins;
+    const uint32_t slot_mask = tables->exact_slot_mask;
+    const int32_t *dither_row = tables->offsets + (row & 7) * 8;
+    uint16_t *nearest = tables->nearest;
+    const int32_t transparent = tables->transparent_index;
+    // A run of one exact colour maps once; a run of one dithered colour maps once for each of
+    // the 8 columns of the dither matrix (its indices a byte each, `dither_known` a bit each).
+    uint32_t run_pixel = 0, dither_pixel = 0;
+    uint8_t run_index = 0, dither_known = 0;
+    int has_run = 0;
+    uint64_t dither_indices = 0;
+    for (int64_t column = start; column < end; column++) {
+        const uint32_t pixel = line[column];
+        if (has_run && pixel == run_pixel) {
+            output[column] = run_index;
+            continue;
+        }
+        const uint32_t phase = (uint32_t)(column & 7);
+        if (pixel == dither_pixel && (dither_known >> phase & 1)) {
+            output[column] = (uint8_t)(dither_indices >> (phase * 8));
+            continue;
+        }
+        has_run = 0;
+        const uint32_t alpha = pixel >> 24;
+        uint32_t red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
+        if (alpha < 128) {
+            if (transparent >= 0) {
+                output[column] = (uint8_t)transparent;
+                continue;
+            }
+            red = green = blue = 0;
+        } else if (alpha < 255) {
+            red = straight(red, alpha);
+            green = straight(green, alpha);
+            blue = straight(blue, alpha);
+        }
+        const uint32_t color = red << 16 | green << 8 | blue;
+        if (exact_bins[(red >> 3) << 10 | (green >> 3) << 5 | (blue >> 3)]) {
+            uint32_t slot = (color * 2654435761u) >> 22 & slot_mask;
+            uint32_t exact = exact_colors[slot];
+            while (exact != 0xFFFFFFFFu && exact != color) {
+                slot = (slot + 1) & slot_mask;
+                exact = exact_colors[slot];
+            }
+            if (exact == color) {
+                run_index = exact_indices[slot];
+                output[column] = run_index;
+                run_pixel = pixel;
+                has_run = 1;
+                continue;
+            }
+        }
+        const int32_t offset = dither_row[phase];
+        const int32_t r = clamp_channel((int32_t)red + offset), g = clamp_channel((int32_t)green + offset), b = clamp_channel((int32_t)blue + offset);
+        const int32_t bin = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3);
+        uint16_t index = nearest[bin];
+        if (index == 0xFFFF) {
+            index = nearest_to_bin(bin, tables->colors, tables->color_count);
+            nearest[bin] = index;
+        }
+        output[column] = (uint8_t)index;
+        if (pixel != dither_pixel) {
+            dither_pixel = pixel;
+            dither_indices = 0;
+            dither_known = 0;
+        }
+        dither_indices |= (uint64_t)(uint8_t)index << (phase * 8);
+        dither_known |= (uint8_t)(1u << phase);
+    }
+}
