@@ -87,12 +87,15 @@ extension ExampleRun {
             (directory as NSString).appendingPathComponent("\(name).\(format.fileExtension)")
         }
         let textStride = max(1, Int((timeline.framesPerSecond / 10).rounded()))
-        // Costs in layer-frames, scaled by what each format measured per layer or pixel.
+        // Costs in one unit for every format: a GIF's pixels drawn and encoded (frames × pixels
+        // / 100), the others scaled by what each format measured against it per layer-frame or
+        // pixel (the geometric mean of the release and debug builds' ratios, which differ).
         let layerFrames = Double(timeline.frames.reduce(0) { $0 + $1.layers.count })
         let pixels = Double(timeline.canvasSize.width * timeline.canvasSize.height)
+        let costPerLayerFrame: [ExampleOutputFormat: Double] = [.html: 17, .filmstrip: 0.85, .text: 1.6]
         var jobs = [ExampleOutputFormat.html, .filmstrip, .text].map { format in
             let file = path(format)
-            return OutputJob(example: name, path: file, cost: format == .html ? layerFrames : layerFrames / 20) {
+            return OutputJob(example: name, path: file, cost: layerFrames * costPerLayerFrame[format, default: 1]) {
                 let text: String
                 if format == .html {
                     // The tracks once, for the player's track view and the table's summary.
@@ -106,7 +109,7 @@ extension ExampleRun {
             }
         }
         let filmstrip = (directory as NSString).appendingPathComponent("\(name).filmstrip.png")
-        jobs.append(OutputJob(example: name, path: filmstrip, cost: 8 * pixels / 100) {
+        jobs.append(OutputJob(example: name, path: filmstrip, cost: 4 * 8 * pixels / 100) {
             let picked = filmstripRenderer.frameIndices(in: timeline).map { timeline.frames[$0] }
             try FilmstripRenderer(columns: 4, scale: 1).render(picked, canvasSize: timeline.canvasSize).writePNG(to: URL(fileURLWithPath: filmstrip))
         })
