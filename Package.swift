@@ -107,11 +107,12 @@ let package = Package(
         // GIFs are encoded in process by giflib (it has no pkg-config file: the module map links
         // libgif; see Sources/CGIF/shim.h). MP4s go through the ffmpeg program.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
-        // A GIF frame's pixels mapped to its palette: one loop in C, because it runs for every
-        // repainted pixel of every frame and unoptimised Swift (the debug build `swift run morph`
-        // makes) took a quarter of the main job's time in it (see Benchmarks/README.md).
-        .target(name: "CPaletteMapping"),
-        .target(name: "MorphCanvas", dependencies: ["Morph", "MorphText", "MorphImage", "CCairo", "CPNG", "CGIF", "CPaletteMapping"]),
+        // MorphCanvas's per-pixel loops that run over every repainted pixel of a frame — a GIF
+        // frame's palette mapping, the blur's box passes and plane copies — in C: unoptimised
+        // Swift (the debug build `swift run morph` makes) spent a third of the main job in them
+        // (see Benchmarks/README.md). MorphCanvas prepares and checks every bound they use.
+        .target(name: "CPixelLoops"),
+        .target(name: "MorphCanvas", dependencies: ["Morph", "MorphText", "MorphImage", "CCairo", "CPNG", "CGIF", "CPixelLoops"]),
         // swift-snapshot-testing strategies: nodes and transitions as PNG images and filmstrips.
         .target(
             name: "MorphSnapshotTesting",

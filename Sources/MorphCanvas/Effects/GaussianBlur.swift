@@ -1,3 +1,4 @@
+import CPixelLoops
 import Foundation
 
 /// A Gaussian blur of 8-bit planes, as browsers blur: for a standard deviation σ of 2 pixels or
@@ -15,6 +16,12 @@ import Foundation
 /// plane (``Edge/mirror``, as Chromium blurs a backdrop).
 ///
 /// The cost is O(width × height) per pass whatever σ: each box pass keeps a running sum.
+///
+/// **C loops.** The box passes, the transpositions and the ARGB plane copies run in the C target
+/// `CPixelLoops`: they touch every pixel of every blur (a growing shadow or a frosted layer over
+/// moving content blurs in every frame), and unoptimised Swift, as the debug build runs them,
+/// cost several times what they do optimised. This class sizes every buffer they use and passes
+/// only boxes inside the caller's pixels; the Gaussian kernel passes (σ below 2) stay in Swift.
 final class GaussianBlur {
     /// What pixels beyond a plane's edges read as.
     enum Edge {
@@ -90,17 +97,12 @@ final class GaussianBlur {
         if transposed.count < count { transposed = [UInt8](repeating: 0, count: count) }
         transposed.withUnsafeMutableBufferPointer { buffer in
             let columns = buffer.baseAddress!
-            for row in 0..<height {
-                let source = plane + row * stride
-                for column in 0..<width { columns[column * height + row] = source[column] }
-            }
+            // Row r, column c of the plane ↔ columns[c × height + r]: inside the `count` bytes.
+            morph_blur_transpose(plane, Int64(height), Int64(width), Int64(stride), columns, Int64(height))
             for column in 0..<width {
                 blurLine(columns + column * height, count: height, passes: vertical, edge: edge)
             }
-            for row in 0..<height {
-                let destination = plane + row * stride
-                for column in 0..<width { destination[column] = columns[column * height + row] }
-            }
+            morph_blur_transpose(columns, Int64(width), Int64(height), Int64(height), plane, Int64(stride))
         }
     }
 
@@ -130,36 +132,13 @@ final class GaussianBlur {
         }
     }
 
-    /// One box pass: each pixel becomes the rounded mean of the `left + 1 + right` pixels around it.
+    /// One box pass: each pixel becomes the rounded mean of the `left + 1 + right` pixels around it
+    /// (`morph_blur_box_pass`, whose scratch line is sized here).
     private func boxPass(_ values: UnsafeMutablePointer<UInt8>, count: Int, left: Int, right: Int, edge: Edge) {
-        let width = left + right + 1
-        let padded = count + width
+        let padded = count + left + right + 1
         if line.count < padded { line = [Int32](repeating: 0, count: padded) }
         line.withUnsafeMutableBufferPointer { buffer in
-            let input = buffer.baseAddress!
-            // input[k] holds the pixel at k − left, so pixel i's window is input[i ..< i + width].
-            // Only the `left` reads before the line and the `right` after it need the edge rule;
-            // the line itself is copied as it is.
-            let end = count + width - 1
-            for k in 0..<min(left, end) {
-                input[k] = Self.source(k - left, count: count, edge: edge).map { Int32(values[$0]) } ?? 0
-            }
-            for index in 0..<count { input[index + left] = Int32(values[index]) }
-            for k in (left + count)..<end {
-                input[k] = Self.source(k - left, count: count, edge: edge).map { Int32(values[$0]) } ?? 0
-            }
-            var sum: Int32 = 0
-            for k in 0..<(width - 1) { sum += input[k] }
-            // The rounded mean without a division per pixel (a division is most of a pass's time):
-            // n / width is ⌊n · m / 2⁴⁰⌋ with m = ⌈2⁴⁰ / width⌉, exactly, for the n < 2²⁴ a box
-            // sums (255 per pixel) and widths below 2¹⁶ (a box is at most ~1,000 pixels wide).
-            let half = UInt64(width / 2)
-            let magic = ((UInt64(1) << 40) + UInt64(width) - 1) / UInt64(width)
-            for index in 0..<count {
-                sum += input[index + width - 1]
-                values[index] = UInt8(truncatingIfNeeded: ((UInt64(sum) + half) &* magic) >> 40)
-                sum -= input[index]
-            }
+            morph_blur_box_pass(values, Int64(count), Int64(left), Int64(right), edge == .mirror ? 1 : 0, buffer.baseAddress!)
         }
     }
 
@@ -203,33 +182,13 @@ final class GaussianBlur {
         if planes.count < count * 4 { planes = [UInt8](repeating: 0, count: count * 4) }
         planes.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            for row in 0..<height {
-                let source = pixels + (box.minY + row) * wordsPerRow + box.minX
-                for column in 0..<width {
-                    let word = source[column]
-                    let offset = row * width + column
-                    base[offset] = UInt8(truncatingIfNeeded: word >> 24)
-                    base[count + offset] = UInt8(truncatingIfNeeded: word >> 16)
-                    base[2 * count + offset] = UInt8(truncatingIfNeeded: word >> 8)
-                    base[3 * count + offset] = UInt8(truncatingIfNeeded: word)
-                }
-            }
+            // The box lies inside the caller's pixels; the planes hold `4 × count` bytes.
+            let origin = pixels + box.minY * wordsPerRow + box.minX
+            morph_blur_split_argb(origin, Int64(wordsPerRow), Int64(width), Int64(height), base)
             for channel in 0..<4 {
                 blur(base + channel * count, width: width, height: height, stride: width, sigmaX: sigmaX, sigmaY: sigmaY, edge: edge)
             }
-            for row in 0..<height {
-                let destination = pixels + (box.minY + row) * wordsPerRow + box.minX
-                for column in 0..<width {
-                    let offset = row * width + column
-                    let alpha = UInt32(base[offset])
-                    // Rounding may leave a colour channel above the alpha: premultiplied data
-                    // never has one.
-                    let red = min(UInt32(base[count + offset]), alpha)
-                    let green = min(UInt32(base[2 * count + offset]), alpha)
-                    let blue = min(UInt32(base[3 * count + offset]), alpha)
-                    destination[column] = alpha << 24 | red << 16 | green << 8 | blue
-                }
-            }
+            morph_blur_join_argb(base, Int64(width), Int64(height), origin, Int64(wordsPerRow))
         }
     }
 }

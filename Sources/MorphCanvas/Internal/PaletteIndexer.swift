@@ -1,4 +1,4 @@
-import CPaletteMapping
+import CPixelLoops
 
 /// Turns frames of premultiplied ARGB32 pixels into palette indices for a GIF — the frames
 /// `GIFAnimationWriter` writes — keeping the indices of the previous frame, so only the pixels a
@@ -98,7 +98,7 @@ struct PaletteIndexer {
     /// Maps the pixels of `rects` (all of them for nil) of a frame — `height` rows of `width`
     /// premultiplied ARGB32 words, `wordsPerRow` apart — into ``indices``.
     ///
-    /// Each row is mapped by `morph_palette_map_row` (the C target `CPaletteMapping`): one loop
+    /// Each row is mapped by `morph_palette_map_row` (the C target `CPixelLoops`): one loop
     /// over the row with two caches — a run of one exact colour maps once, and a run of one
     /// dithered colour (a translucent or blended flat area the palette lacks) maps once for each
     /// of the 8 columns of the dither matrix — and the exact-colour search skipped for colours
