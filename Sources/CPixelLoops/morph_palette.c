@@ -17,15 +17,14 @@ static uint8_t nearest_to_bin(int32_t bin, const uint32_t *colors, int32_t count
     return (uint8_t)best;
 }
 
-/// A translucent premultiplied component made straight, with Cairo's rounding.
-static uint32_t straight(uint32_t component, uint32_t alpha) {
-    const uint32_t value = (component * 255 + alpha / 2) / alpha;
-    return value > 255 ? 255 : value;
-}
+// Macros rather than functions: the debug build compiles C unoptimised, without inlining, and
+// these run for most pixels.
 
-static int32_t clamp_channel(int32_t value) {
-    return value < 0 ? 0 : (value > 255 ? 255 : value);
-}
+/// A translucent premultiplied component made straight, with Cairo's rounding.
+#define MORPH_STRAIGHT(component, alpha) ((((component) * 255 + (alpha) / 2) / (alpha)) > 255 ? 255 : (((component) * 255 + (alpha) / 2) / (alpha)))
+
+/// A channel moved by a dither offset, clamped to 0…255.
+#define MORPH_CLAMP_CHANNEL(value) ((value) < 0 ? 0 : ((value) > 255 ? 255 : (value)))
 
 void morph_palette_map_row(
     const uint32_t *line, int64_t row, int64_t start, int64_t end, uint8_t *output, const morph_palette_tables *tables
@@ -63,9 +62,9 @@ void morph_palette_map_row(
             }
             red = green = blue = 0;
         } else if (alpha < 255) {
-            red = straight(red, alpha);
-            green = straight(green, alpha);
-            blue = straight(blue, alpha);
+            red = MORPH_STRAIGHT(red, alpha);
+            green = MORPH_STRAIGHT(green, alpha);
+            blue = MORPH_STRAIGHT(blue, alpha);
         }
         const uint32_t color = red << 16 | green << 8 | blue;
         if (exact_bins[(red >> 3) << 10 | (green >> 3) << 5 | (blue >> 3)]) {
@@ -84,7 +83,8 @@ void morph_palette_map_row(
             }
         }
         const int32_t offset = dither_row[phase];
-        const int32_t r = clamp_channel((int32_t)red + offset), g = clamp_channel((int32_t)green + offset), b = clamp_channel((int32_t)blue + offset);
+        const int32_t moved_red = (int32_t)red + offset, moved_green = (int32_t)green + offset, moved_blue = (int32_t)blue + offset;
+        const int32_t r = MORPH_CLAMP_CHANNEL(moved_red), g = MORPH_CLAMP_CHANNEL(moved_green), b = MORPH_CLAMP_CHANNEL(moved_blue);
         const int32_t bin = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3);
         uint16_t index = nearest[bin];
         if (index == 0xFFFF) {
