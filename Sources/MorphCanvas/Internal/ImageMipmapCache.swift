@@ -30,26 +30,11 @@ struct ImageMipmapCache {
     /// The most bytes held: the images kept and their levels, 64 MiB.
     static let maximumByteCount = 64 << 20
 
-    /// One level: a Cairo image surface that owns its pixels.
-    final class Level {
-        let surface: OpaquePointer
-        let pixelWidth: Int
-        let pixelHeight: Int
-
-        init(surface: OpaquePointer, pixelWidth: Int, pixelHeight: Int) {
-            self.surface = surface
-            self.pixelWidth = pixelWidth
-            self.pixelHeight = pixelHeight
-        }
-
-        deinit { cairo_surface_destroy(surface) }
-    }
-
     private struct Entry {
         /// The image's pixels, held so that their address stays theirs (see the type's discussion).
         let source: [UInt32]
         /// Levels 1, 2, … as far as they were needed.
-        var levels: [Level]
+        var levels: [CairoSurface]
         /// The bytes of the image and of its levels.
         var byteCount: Int
         var lastFrame: Int
@@ -85,15 +70,13 @@ struct ImageMipmapCache {
         return depth
     }
 
-    /// The level to draw `image` from when it is shrunk by `shrink` along each axis (image pixels
-    /// per device pixel), or nil to draw it from its own pixels: it is shrunk by less than 2
-    /// along an axis, or it does not fit in the cache.
+    /// Level `depth` (1 or more; see ``depth(width:height:shrink:)``) of `image`, or nil when the
+    /// image and its levels down to it do not fit in the cache (draw it from its own pixels).
     ///
     /// - Complexity: O(1) when the level is kept; else the level's pixels and those of the
     ///   levels above it not yet made (Cairo's filtering).
-    mutating func level(for image: DecodedImage, shrink: (x: CGFloat, y: CGFloat)) -> Level? {
-        let depth = Self.depth(width: image.pixelWidth, height: image.pixelHeight, shrink: shrink)
-        guard depth > 0 else { return nil }
+    mutating func level(_ depth: Int, of image: DecodedImage) -> CairoSurface? {
+        precondition(depth > 0, "level 0 is the image itself")
         let key = image.pixels.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
         if var entry = entries[key], entry.levels.count >= depth {
             entry.lastFrame = frame
@@ -130,45 +113,30 @@ struct ImageMipmapCache {
     }
 
     /// The level below `level` (below `image` itself when nil), or nil when Cairo cannot make it.
-    private func makeLevel(below level: Level?, of image: DecodedImage) -> Level? {
+    private func makeLevel(below level: CairoSurface?, of image: DecodedImage) -> CairoSurface? {
         if let level {
             return Self.halve(level.surface, width: level.pixelWidth, height: level.pixelHeight)
         }
-        return image.pixels.withUnsafeBufferPointer { buffer -> Level? in
-            // Cairo only reads a source surface's pixels; the surface is finished before the
-            // buffer pointer's scope ends.
-            let data = UnsafeMutableRawPointer(mutating: buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
-            guard let source = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.pixelWidth), Int32(image.pixelHeight), Int32(image.bytesPerRow)) else { return nil }
-            defer {
-                cairo_surface_finish(source)
-                cairo_surface_destroy(source)
-            }
-            return Self.halve(source, width: image.pixelWidth, height: image.pixelHeight)
-        }
+        return image.withCairoSurface { Self.halve($0, width: image.pixelWidth, height: image.pixelHeight) }
     }
 
     /// `source` (`width × height` pixels) at half its size, filtered by Cairo's good filter.
-    private static func halve(_ source: OpaquePointer, width: Int, height: Int) -> Level? {
+    private static func halve(_ source: OpaquePointer, width: Int, height: Int) -> CairoSurface? {
         let (levelWidth, levelHeight) = (max(width / 2, 1), max(height / 2, 1))
-        guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(levelWidth), Int32(levelHeight))
+        guard let level = try? CairoSurface(pixelWidth: levelWidth, pixelHeight: levelHeight),
+              let pattern = cairo_pattern_create_for_surface(source)
         else { return nil }
-        // Owns the surface from here: destroyed with it on every path.
-        let level = Level(surface: surface, pixelWidth: levelWidth, pixelHeight: levelHeight)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else { return nil }
-        defer { cairo_destroy(context) }
-        guard let pattern = cairo_pattern_create_for_surface(source) else { return nil }
         defer { cairo_pattern_destroy(pattern) }
         var matrix = cairo_matrix_t()
         cairo_matrix_init_scale(&matrix, Double(width) / Double(levelWidth), Double(height) / Double(levelHeight))
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source(context, pattern)
-        cairo_paint(context)
-        cairo_surface_flush(surface)
-        guard cairo_status(context) == CAIRO_STATUS_SUCCESS else { return nil }
+        cairo_set_operator(level.context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source(level.context, pattern)
+        cairo_paint(level.context)
+        cairo_surface_flush(level.surface)
+        guard cairo_status(level.context) == CAIRO_STATUS_SUCCESS else { return nil }
         return level
     }
 }

@@ -604,21 +604,13 @@ struct LayerPainter {
         // cache: Cairo's good filter (bilinear when the image is enlarged or shrunk by less than
         // 4/3, nearest when its pixels land on whole pixels, a box filter when it is shrunk more).
         let shrink = Self.shrink(of: image, drawnIn: rect, matrix: matrix)
-        if let level = mipmaps.level(for: image, shrink: shrink) {
+        let depth = ImageMipmapCache.depth(width: image.pixelWidth, height: image.pixelHeight, shrink: shrink)
+        if depth > 0, let level = mipmaps.level(depth, of: image) {
             drawImage(level.surface, pixelWidth: level.pixelWidth, pixelHeight: level.pixelHeight, in: rect, matrix: matrix, shape: shape, alpha: alpha, filter: CAIRO_FILTER_BILINEAR)
             return
         }
-        let isShrunkALittle = ImageMipmapCache.depth(width: image.pixelWidth, height: image.pixelHeight, shrink: shrink) == 0 && min(shrink.x, shrink.y) >= 4.0 / 3
-        let filter = isShrunkALittle ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
-        image.pixels.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            // Cairo only reads a source surface's pixels.
-            let data = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self)
-            guard let source = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.pixelWidth), Int32(image.pixelHeight), Int32(image.bytesPerRow)) else { return }
-            defer {
-                cairo_surface_finish(source)
-                cairo_surface_destroy(source)
-            }
+        let filter = depth == 0 && min(shrink.x, shrink.y) >= 4.0 / 3 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
+        image.withCairoSurface { source in
             drawImage(source, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, in: rect, matrix: matrix, shape: shape, alpha: alpha, filter: filter)
         }
     }
@@ -640,7 +632,7 @@ struct LayerPainter {
     /// clipped to `shape`.
     private func drawImage(_ source: OpaquePointer, pixelWidth: Int, pixelHeight: Int, in rect: CGRect, matrix: AffineMatrix, shape: LayerShape, alpha: CGFloat, filter: cairo_filter_t) {
         let context = self.context
-        guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, let pattern = cairo_pattern_create_for_surface(source) else { return }
+        guard let pattern = cairo_pattern_create_for_surface(source) else { return }
         defer { cairo_pattern_destroy(pattern) }
         var patternMatrix = cairo_matrix_t()
         cairo_matrix_init_scale(&patternMatrix, Double(CGFloat(pixelWidth) / rect.width), Double(CGFloat(pixelHeight) / rect.height))
