@@ -31,6 +31,28 @@ void morph_blur_box_pass(uint8_t *values, int64_t count, int64_t left, int64_t r
     }
 }
 
+void morph_blur_kernel_pass(
+    uint8_t *values, int64_t count, const int32_t *weights, int64_t weight_count, int32_t shift, int32_t mirror, uint8_t *scratch
+) {
+    const int64_t radius = weight_count / 2;
+    const int32_t round = (int32_t)1 << (shift - 1);
+    for (int64_t index = 0; index < count; index++) {
+        int32_t sum = 0;
+        if (index >= radius && index + radius < count) {
+            // The whole kernel lies on the line: no edge rule to apply.
+            const uint8_t *window = values + index - radius;
+            for (int64_t offset = 0; offset < weight_count; offset++) sum += weights[offset] * window[offset];
+        } else {
+            for (int64_t offset = 0; offset < weight_count; offset++) {
+                sum += weights[offset] * read_at(values, index + offset - radius, count, mirror);
+            }
+        }
+        const int32_t value = (sum + round) >> shift;
+        scratch[index] = (uint8_t)(value > 255 ? 255 : value);
+    }
+    for (int64_t index = 0; index < count; index++) values[index] = scratch[index];
+}
+
 void morph_blur_transpose(
     const uint8_t *source, int64_t rows, int64_t columns, int64_t source_stride, uint8_t *destination, int64_t destination_stride
 ) {

@@ -2,7 +2,7 @@
 
 /// The index of the palette colour nearest the centre of `bin` (Euclidean distance in RGB; the
 /// first of equals).
-static uint8_t nearest_to_bin(int32_t bin, const uint32_t *colors, int32_t count) {
+static uint8_t nearest_to_bin(uint32_t bin, const uint32_t *colors, int32_t count) {
     const int32_t red = ((bin >> 10) & 0x1F) << 3 | 4, green = ((bin >> 5) & 0x1F) << 3 | 4, blue = (bin & 0x1F) << 3 | 4;
     int32_t best = 0, best_distance = INT32_MAX;
     for (int32_t index = 0; index < count; index++) {
@@ -67,8 +67,8 @@ void morph_palette_map_row(
             blue = MORPH_STRAIGHT(blue, alpha);
         }
         const uint32_t color = red << 16 | green << 8 | blue;
-        if (exact_bins[(red >> 3) << 10 | (green >> 3) << 5 | (blue >> 3)]) {
-            uint32_t slot = (color * 2654435761u) >> 22 & slot_mask;
+        if (exact_bins[morph_palette_bin(red, green, blue)]) {
+            uint32_t slot = morph_palette_slot(color, slot_mask);
             uint32_t exact = exact_colors[slot];
             while (exact != 0xFFFFFFFFu && exact != color) {
                 slot = (slot + 1) & slot_mask;
@@ -85,7 +85,7 @@ void morph_palette_map_row(
         const int32_t offset = dither_row[phase];
         const int32_t moved_red = (int32_t)red + offset, moved_green = (int32_t)green + offset, moved_blue = (int32_t)blue + offset;
         const int32_t r = MORPH_CLAMP_CHANNEL(moved_red), g = MORPH_CLAMP_CHANNEL(moved_green), b = MORPH_CLAMP_CHANNEL(moved_blue);
-        const int32_t bin = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3);
+        const uint32_t bin = morph_palette_bin((uint32_t)r, (uint32_t)g, (uint32_t)b);
         uint16_t index = nearest[bin];
         if (index == 0xFFFF) {
             index = nearest_to_bin(bin, tables->colors, tables->color_count);

@@ -12,6 +12,18 @@
 /// `count` ≥ 1, `left` ≥ 0, `right` ≥ 0, `left + right + 1` < 2¹⁶.
 void morph_blur_box_pass(uint8_t *values, int64_t count, int64_t left, int64_t right, int32_t mirror, int32_t *scratch);
 
+/// One pass of a Gaussian kernel of `GaussianBlur` over a line of `count` bytes, in place: each
+/// byte becomes the sum of the `weight_count` bytes centred on it (an odd count), each times its
+/// fixed-point weight (`shift` fractional bits, the weights summing to one), rounded and capped at
+/// 255. Bytes beyond the line read as `morph_blur_box_pass` reads them. `scratch` holds at least
+/// `count` bytes.
+///
+/// Reads and writes `values` only at `0..<count`, `weights` below `weight_count` and `scratch`
+/// below `count`; `count` ≥ 1, `1 <= shift <= 30`.
+void morph_blur_kernel_pass(
+    uint8_t *values, int64_t count, const int32_t *weights, int64_t weight_count, int32_t shift, int32_t mirror, uint8_t *scratch
+);
+
 /// Copies a `rows × columns` block of bytes from `source` (rows `source_stride` bytes apart) to
 /// `destination` transposed: byte (row, column) goes to `destination[column · destination_stride
 /// + row]`. The caller checks both blocks lie inside their buffers.

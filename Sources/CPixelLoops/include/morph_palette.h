@@ -26,6 +26,18 @@ typedef struct {
     int32_t transparent_index;
 } morph_palette_tables;
 
+/// The colour bin of a straight colour, 5 bits a channel: the index into `exact_bins` and
+/// `nearest`.
+static inline __attribute__((always_inline)) uint32_t morph_palette_bin(uint32_t red, uint32_t green, uint32_t blue) {
+    return (red >> 3) << 10 | (green >> 3) << 5 | (blue >> 3);
+}
+
+/// The first slot of a straight colour (0xRRGGBB) in the table of exact colours, of
+/// `slot_mask + 1` slots (probed on linearly from there).
+static inline __attribute__((always_inline)) uint32_t morph_palette_slot(uint32_t color, uint32_t slot_mask) {
+    return (color * 2654435761u) >> 22 & slot_mask;
+}
+
 /// Maps the premultiplied ARGB32 pixels `line[start]` to `line[end - 1]` — pixels of row `row`
 /// of a frame — to palette indices in `output[start]` to `output[end - 1]`, as `PaletteIndexer`
 /// documents: the transparent index for pixels less than half opaque (when the palette has one),

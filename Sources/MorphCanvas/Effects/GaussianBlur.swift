@@ -17,11 +17,11 @@ import Foundation
 ///
 /// The cost is O(width × height) per pass whatever σ: each box pass keeps a running sum.
 ///
-/// **C loops.** The box passes, the transpositions and the ARGB plane copies run in the C target
-/// `CPixelLoops`: they touch every pixel of every blur (a growing shadow or a frosted layer over
-/// moving content blurs in every frame), and unoptimised Swift, as the debug build runs them,
-/// cost several times what they do optimised. This class sizes every buffer they use and passes
-/// only boxes inside the caller's pixels; the Gaussian kernel passes (σ below 2) stay in Swift.
+/// **C loops.** The box and kernel passes, the transpositions and the ARGB plane copies run in
+/// the C target `CPixelLoops`: they touch every pixel of every blur (a growing shadow or a
+/// frosted layer over moving content blurs in every frame), and unoptimised Swift, as the debug
+/// build runs them, cost several times what they do optimised. This class sizes every buffer
+/// they use and passes only boxes inside the caller's pixels.
 final class GaussianBlur {
     /// What pixels beyond a plane's edges read as.
     enum Edge {
@@ -118,20 +118,6 @@ final class GaussianBlur {
         }
     }
 
-    /// The index a read at `index` of a line of `count` pixels lands on, or nil for transparent.
-    private static func source(_ index: Int, count: Int, edge: Edge) -> Int? {
-        if index >= 0, index < count { return index }
-        switch edge {
-        case .transparent:
-            return nil
-        case .mirror:
-            let period = 2 * count
-            var wrapped = index % period
-            if wrapped < 0 { wrapped += period }
-            return wrapped < count ? wrapped : period - 1 - wrapped
-        }
-    }
-
     /// One box pass: each pixel becomes the rounded mean of the `left + 1 + right` pixels around it
     /// (`morph_blur_box_pass`, whose scratch line is sized here).
     private func boxPass(_ values: UnsafeMutablePointer<UInt8>, count: Int, left: Int, right: Int, edge: Edge) {
@@ -142,30 +128,14 @@ final class GaussianBlur {
         }
     }
 
-    /// One pass of a Gaussian kernel (fixed-point weights summing to one).
+    /// One pass of a Gaussian kernel (fixed-point weights summing to one): `morph_blur_kernel_pass`,
+    /// whose scratch line is sized here.
     private func kernelPass(_ values: UnsafeMutablePointer<UInt8>, count: Int, weights: [Int32], edge: Edge) {
-        let radius = weights.count / 2
         if scratch.count < count { scratch = [UInt8](repeating: 0, count: count) }
         scratch.withUnsafeMutableBufferPointer { buffer in
-            let output = buffer.baseAddress!
-            let round: Int32 = 1 << (Self.kernelShift - 1)
-            for index in 0..<count {
-                var sum: Int32 = 0
-                if index >= radius, index + radius < count {
-                    // The whole kernel lies on the line: no edge rule to apply.
-                    for (offset, weight) in weights.enumerated() {
-                        sum += weight * Int32(values[index + offset - radius])
-                    }
-                } else {
-                    for (offset, weight) in weights.enumerated() {
-                        if let source = Self.source(index + offset - radius, count: count, edge: edge) {
-                            sum += weight * Int32(values[source])
-                        }
-                    }
-                }
-                output[index] = UInt8(min(255, (sum + round) >> Self.kernelShift))
+            weights.withUnsafeBufferPointer { weights in
+                morph_blur_kernel_pass(values, Int64(count), weights.baseAddress!, Int64(weights.count), Self.kernelShift, edge == .mirror ? 1 : 0, buffer.baseAddress!)
             }
-            values.update(from: output, count: count)
         }
     }
 

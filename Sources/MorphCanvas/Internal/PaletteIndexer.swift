@@ -43,10 +43,6 @@ struct PaletteIndexer {
     private static let exactSlotCount = 1 << 10
     private static let emptySlot = UInt32.max
 
-    /// The first slot of `color` in the exact table (`morph_palette_map_row` hashes as it does).
-    private static func slot(of color: UInt32) -> Int {
-        Int((color &* 2_654_435_761) >> 22)
-    }
     private static let unknown = UInt16.max
 
     /// The offsets of the 8×8 Bayer matrix, row by row, from −8 to +7.
@@ -81,8 +77,9 @@ struct PaletteIndexer {
         var exactIndices = [UInt8](repeating: 0, count: Self.exactSlotCount)
         var exactBins = [UInt8](repeating: 0, count: Self.binCount)
         for (index, color) in colors.enumerated() {
-            exactBins[Int(color >> 19 & 0x1F) << 10 | Int(color >> 11 & 0x1F) << 5 | Int(color >> 3 & 0x1F)] = 1
-            var slot = Self.slot(of: color)
+            // Binned and hashed by the functions `morph_palette_map_row` looks colours up with.
+            exactBins[Int(morph_palette_bin(color >> 16 & 0xFF, color >> 8 & 0xFF, color & 0xFF))] = 1
+            var slot = Int(morph_palette_slot(color, UInt32(Self.exactSlotCount - 1)))
             while exactColors[slot] != Self.emptySlot, exactColors[slot] != color { slot = (slot + 1) & (Self.exactSlotCount - 1) }
             if exactColors[slot] == Self.emptySlot {
                 exactColors[slot] = color
