@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(name: "MorphElementsTests", dependencies: ["MorphElements", "MorphExamples", "MorphTestSupport"], resources: [.copy("Fixtures")]),
         // The chromium-effects scenes and reference images are read through #filePath.
         .testTarget(name: "MorphRenderTests", dependencies: ["MorphRender", "MorphExamples", "MorphCanvas"], exclude: ["Effects/ChromiumEffects"]),
-        .testTarget(name: "MorphCanvasTests", dependencies: ["MorphCanvas", "MorphLayout", "MorphTestSupport"]),
+        .testTarget(name: "MorphCanvasTests", dependencies: ["MorphCanvas", "MorphLayout", "MorphTestSupport", "CGIF", "CPixelLoops"]),
         .testTarget(name: "MorphSnapshotTestingTests", dependencies: ["MorphSnapshotTesting", "MorphCanvas"]),
         // The text-timeline snapshots are read through #filePath, not as resources.
         .testTarget(

@@ -109,11 +109,11 @@ struct GIFAnimationWriter {
     private mutating func writePending() throws(VideoExportError) {
         guard let image = pending else { return }
         pending = nil
-        var (pixels, delay) = (image.pixels, image.delay)
+        var delay = image.delay
         let disposal: GIFEncoder.Disposal = transparentIndex == nil ? .keep : .clear
         repeat {
             let shownDelay = min(delay, GIFEncoder.maximumDelay)
-            try encoder.writeImage(&pixels, at: image.rect, delay: shownDelay, disposal: disposal, transparentIndex: transparentIndex)
+            try encoder.writeImage(image.pixels, at: image.rect, delay: shownDelay, disposal: disposal, transparentIndex: transparentIndex)
             imageCount += 1
             delay -= shownDelay
         } while delay > 0

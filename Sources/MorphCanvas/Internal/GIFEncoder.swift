@@ -1,4 +1,5 @@
 import CGIF
+import CPixelLoops
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -14,12 +15,15 @@ import Darwin
 /// that call only, and giflib keeps none of them:
 /// - the colour map is copied by `EGifPutScreenDesc` (the one made here is freed right after);
 /// - extension bytes are read during `EGifPutExtension…`;
-/// - `EGifPutLine` reads `LineLen` bytes from the row pointer and writes them back masked to the
-///   image's code size (it takes a mutable pointer), so rows are passed from a mutable buffer the
-///   caller owns, and ``writeImage(_:at:delay:disposal:transparentIndex:)`` checks first that the
-///   buffer holds exactly the rectangle's indices, so every row lies inside it (a buffer of
-///   another size is refused with an error, never read). The values written back are the values read
-///   when every index is below the colour table's size, which the code size covers.
+/// - `EGifPutCode` and `EGifPutCodeNext` read one data sub-block each: its length byte and that
+///   many bytes, which ``writeImage(_:at:delay:disposal:transparentIndex:)`` checks lie inside
+///   the compressed bytes before the call.
+///
+/// **Compression.** An image's indices are compressed by `morph_lzw_encode` (CPixelLoops), which
+/// makes the very bytes giflib's `EGifPutLine` makes (`GIFAnimationWriterTests` compares them)
+/// with a hash table probed inline instead of through a function call for every pixel, and runs
+/// of one index matched string by string instead of index by index. giflib writes the image descriptor and the code size, and takes the
+/// compressed data through `EGifPutCode`, its call for copying an image's data unchanged.
 ///
 /// The handle is closed exactly once: by ``finish()``, or by `deinit` when an export stops early
 /// (an error or a cancellation), after which the caller removes the partial file.
@@ -31,6 +35,14 @@ final class GIFEncoder {
     let height: Int
     /// The number of colour table entries (a power of two, 2…256).
     let colorCount: Int
+    /// The LZW minimum code size giflib writes before an image's data: the colour table's bits,
+    /// at least 2.
+    private let minimumCodeSize: Int32
+    /// The LZW dictionary `morph_lzw_encode` uses for every image (made by CPixelLoops, freed by
+    /// `deinit`).
+    private let dictionary: OpaquePointer
+    /// The compressed bytes of the image being written: kept, and grown only, across images.
+    private var compressed: [UInt8] = []
 
     /// How an image is disposed of before the next one is drawn.
     enum Disposal {
@@ -66,6 +78,9 @@ final class GIFEncoder {
         var bits = 1
         while 1 << bits < palette.count { bits += 1 }
         colorCount = 1 << bits
+        minimumCodeSize = Int32(max(bits, 2))
+        guard let dictionary = morph_lzw_dictionary_make() else { throw .gifEncoding(Self.message(Int32(E_GIF_ERR_NOT_ENOUGH_MEM))) }
+        self.dictionary = dictionary
         // Opened here rather than by `EGifOpenFileName`, which creates files readable by their
         // owner only: the GIF gets the permissions any new file gets (0666 less the umask).
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
@@ -92,6 +107,7 @@ final class GIFEncoder {
     }
 
     deinit {
+        morph_lzw_dictionary_free(dictionary)
         if let file {
             var error: Int32 = 0
             EGifCloseFile(file, &error)
@@ -105,10 +121,10 @@ final class GIFEncoder {
     /// - Throws: ``VideoExportError/gifEncoding(_:)`` for a rectangle outside the screen, a
     ///   buffer that is not the rectangle's size, a delay outside 0…``maximumDelay``, a
     ///   transparent index outside the colour table, or giflib's errors (a full disk …).
-    /// - Precondition: every index is below ``colorCount`` (giflib would mask a larger one to the
-    ///   code size, changing it in `pixels`; ``PaletteIndexer`` makes none).
-    /// - Complexity: O(pixels of `rect`): giflib's LZW compression.
-    func writeImage(_ pixels: inout [UInt8], at rect: PixelRect, delay: Int, disposal: Disposal, transparentIndex: Int?) throws(VideoExportError) {
+    /// - Precondition: every index is below ``colorCount`` (a larger one is masked to the code
+    ///   size, as giflib masks it; ``PaletteIndexer`` makes none).
+    /// - Complexity: O(pixels of `rect`): the LZW compression.
+    func writeImage(_ pixels: [UInt8], at rect: PixelRect, delay: Int, disposal: Disposal, transparentIndex: Int?) throws(VideoExportError) {
         guard let file else { throw .gifEncoding("the GIF is already closed") }
         guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, rect.x + rect.width <= width, rect.y + rect.height <= height else {
             throw .gifEncoding("image \(rect) is not inside the \(width)x\(height) screen")
@@ -128,14 +144,38 @@ final class GIFEncoder {
         var extensionBytes = [GifByteType](repeating: 0, count: 4)
         let length = extensionBytes.withUnsafeMutableBufferPointer { EGifGCBToExtension(&control, $0.baseAddress) }
         try check(extensionBytes.withUnsafeBytes { EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), $0.baseAddress) })
+        let compressedLength = compress(pixels)
         try check(EGifPutImageDesc(file, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, nil))
-        try pixels.withUnsafeMutableBufferPointer { buffer throws(VideoExportError) in
-            for row in 0..<rect.height {
-                // Row `row` is `rect.width` indices from `row × rect.width`: inside `buffer`,
-                // whose count is checked above.
-                try check(EGifPutLine(file, buffer.baseAddress! + row * rect.width, Int32(rect.width)))
+        try compressed.withUnsafeBufferPointer { bytes throws(VideoExportError) in
+            var block = 0
+            while block < compressedLength {
+                // A sub-block's length byte and its bytes lie inside the compressed bytes: the
+                // encoder wrote them so, and this checks it before giflib reads them.
+                let size = Int(bytes[block])
+                precondition(size > 0 && block + 1 + size <= compressedLength, "an LZW sub-block lies inside the compressed bytes")
+                try check(block == 0 ? EGifPutCode(file, minimumCodeSize, bytes.baseAddress! + block) : EGifPutCodeNext(file, bytes.baseAddress! + block))
+                block += 1 + size
             }
         }
+        // The empty sub-block that ends the image's data.
+        try check(EGifPutCodeNext(file, nil))
+    }
+
+    /// Compresses `pixels` into ``compressed`` and returns the number of bytes made.
+    private func compress(_ pixels: [UInt8]) -> Int {
+        let bound = Int(morph_lzw_bound(Int64(pixels.count)))
+        if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
+        let minimumCodeSize = self.minimumCodeSize
+        let dictionary = self.dictionary
+        let length = pixels.withUnsafeBufferPointer { indices in
+            compressed.withUnsafeMutableBufferPointer { output in
+                // The counts passed are the buffers' own: the encoder reads and writes below
+                // them, and refuses (-1) an output smaller than its bound.
+                morph_lzw_encode(indices.baseAddress!, Int64(indices.count), minimumCodeSize, output.baseAddress!, Int64(output.count), dictionary)
+            }
+        }
+        precondition(length > 0 && length <= bound, "the LZW encoder wrote within its bound")
+        return Int(length)
     }
 
     /// Writes the trailer and closes the file.

@@ -164,24 +164,23 @@ struct GIFAnimationWriterTests {
         let encoder = try GIFEncoder(path: folder.appendingPathComponent("misuse.gif").path, width: 10, height: 8, palette: Self.palette)
         var pixels = [UInt8](repeating: 0, count: 20)
         for rect in [PixelRect(x: 8, y: 0, width: 4, height: 5), PixelRect(x: -1, y: 0, width: 4, height: 5), PixelRect(x: 0, y: 6, width: 4, height: 5), PixelRect(x: 0, y: 0, width: 0, height: 5)] {
-            #expect(throws: VideoExportError.self) { try encoder.writeImage(&pixels, at: rect, delay: 2, disposal: .keep, transparentIndex: nil) }
+            #expect(throws: VideoExportError.self) { try encoder.writeImage(pixels, at: rect, delay: 2, disposal: .keep, transparentIndex: nil) }
         }
         // A buffer one index short (or long) of the rectangle would be read past its end.
-        var short = [UInt8](repeating: 0, count: 19)
-        var long = [UInt8](repeating: 0, count: 21)
+        let short = [UInt8](repeating: 0, count: 19)
+        let long = [UInt8](repeating: 0, count: 21)
         #expect(throws: VideoExportError.gifEncoding("image 0,0 4x5 needs 20 indices, not 19")) {
-            try encoder.writeImage(&short, at: PixelRect(x: 0, y: 0, width: 4, height: 5), delay: 2, disposal: .keep, transparentIndex: nil)
+            try encoder.writeImage(short, at: PixelRect(x: 0, y: 0, width: 4, height: 5), delay: 2, disposal: .keep, transparentIndex: nil)
         }
-        #expect(throws: VideoExportError.self) { try encoder.writeImage(&long, at: PixelRect(x: 0, y: 0, width: 4, height: 5), delay: 2, disposal: .keep, transparentIndex: nil) }
-        #expect(throws: VideoExportError.self) { try encoder.writeImage(&pixels, at: PixelRect(x: 0, y: 0, width: 4, height: 5), delay: 65_536, disposal: .keep, transparentIndex: nil) }
-        #expect(throws: VideoExportError.self) { try encoder.writeImage(&pixels, at: PixelRect(x: 0, y: 0, width: 4, height: 5), delay: 2, disposal: .keep, transparentIndex: 8) }
-        // The good call still works after the refused ones, and giflib leaves the indices as they were.
+        #expect(throws: VideoExportError.self) { try encoder.writeImage(long, at: PixelRect(x: 0, y: 0, width: 4, height: 5), delay: 2, disposal: .keep, transparentIndex: nil) }
+        #expect(throws: VideoExportError.self) { try encoder.writeImage(pixels, at: PixelRect(x: 0, y: 0, width: 4, height: 5), delay: 65_536, disposal: .keep, transparentIndex: nil) }
+        #expect(throws: VideoExportError.self) { try encoder.writeImage(pixels, at: PixelRect(x: 0, y: 0, width: 4, height: 5), delay: 2, disposal: .keep, transparentIndex: 8) }
+        // The good call still works after the refused ones.
         pixels = (0..<20).map { UInt8($0 % 8) }
-        try encoder.writeImage(&pixels, at: PixelRect(x: 6, y: 3, width: 4, height: 5), delay: 2, disposal: .keep, transparentIndex: nil)
-        #expect(pixels == (0..<20).map { UInt8($0 % 8) })
+        try encoder.writeImage(pixels, at: PixelRect(x: 6, y: 3, width: 4, height: 5), delay: 2, disposal: .keep, transparentIndex: nil)
         try encoder.finish()
         #expect(throws: VideoExportError.gifEncoding("the GIF is already closed")) {
-            try encoder.writeImage(&pixels, at: PixelRect(x: 0, y: 0, width: 4, height: 5), delay: 2, disposal: .keep, transparentIndex: nil)
+            try encoder.writeImage(pixels, at: PixelRect(x: 0, y: 0, width: 4, height: 5), delay: 2, disposal: .keep, transparentIndex: nil)
         }
         let structure = try #require(GIFStructure(contentsOf: folder.appendingPathComponent("misuse.gif")))
         #expect(structure.images.map(\.rect) == [PixelRect(x: 6, y: 3, width: 4, height: 5)])
