@@ -30,7 +30,8 @@ void morph_palette_map_row(
     const uint32_t *line, int64_t row, int64_t start, int64_t end, uint8_t *output, const morph_palette_tables *tables
 ) {
     const uint32_t *exact_colors = tables->exact_colors;
-    const uint8_t *exact_indices = tables->exact_indices, *exact_bins = tables->exact_bins;
+    const uint8_t *exact_indices = tables->exact_indices, *bin_indices = tables->bin_indices;
+    const uint32_t *bin_colors = tables->bin_colors;
     const uint32_t slot_mask = tables->exact_slot_mask;
     const int32_t *dither_row = tables->offsets + (row & 7) * 8;
     uint16_t *nearest = tables->nearest;
@@ -67,7 +68,17 @@ void morph_palette_map_row(
             blue = MORPH_STRAIGHT(blue, alpha);
         }
         const uint32_t color = red << 16 | green << 8 | blue;
-        if (exact_bins[morph_palette_bin(red, green, blue)]) {
+        // The colour's bin says at once whether the palette holds it, unless the bin holds
+        // several palette colours: then the exact table does.
+        const uint32_t color_bin = morph_palette_bin(red, green, blue), bin_color = bin_colors[color_bin];
+        if (bin_color == (MORPH_PALETTE_BIN_HOLDS | color)) {
+            run_index = bin_indices[color_bin];
+            output[column] = run_index;
+            run_pixel = pixel;
+            has_run = 1;
+            continue;
+        }
+        if (bin_color == MORPH_PALETTE_BIN_SEVERAL) {
             uint32_t slot = morph_palette_slot(color, slot_mask);
             uint32_t exact = exact_colors[slot];
             while (exact != 0xFFFFFFFFu && exact != color) {

@@ -37,9 +37,13 @@ struct PaletteIndexer {
     /// colours (``emptySlot`` where none) and their indices.
     private let exactColors: [UInt32]
     private let exactIndices: [UInt8]
-    /// 1 for each colour bin (5 bits per channel) that holds a palette colour, else 0: a pixel
-    /// whose bin holds none is not looked up in the exact table.
-    private let exactBins: [UInt8]
+    /// For each colour bin (5 bits per channel), the palette colour it holds when it holds one
+    /// (`MORPH_PALETTE_BIN_HOLDS | colour`), `MORPH_PALETTE_BIN_SEVERAL` when it holds several,
+    /// else 0, and the index of its one colour: most pixels are told exact or not by one look
+    /// at their bin, and only those of a bin with several colours are looked up in the exact
+    /// table.
+    private let binColors: [UInt32]
+    private let binIndices: [UInt8]
     private static let exactSlotCount = 1 << 10
     private static let emptySlot = UInt32.max
 
@@ -75,10 +79,18 @@ struct PaletteIndexer {
         indices = [UInt8](repeating: 0, count: width * height)
         var exactColors = [UInt32](repeating: Self.emptySlot, count: Self.exactSlotCount)
         var exactIndices = [UInt8](repeating: 0, count: Self.exactSlotCount)
-        var exactBins = [UInt8](repeating: 0, count: Self.binCount)
+        var binColors = [UInt32](repeating: 0, count: Self.binCount)
+        var binIndices = [UInt8](repeating: 0, count: Self.binCount)
         for (index, color) in colors.enumerated() {
-            // Binned and hashed by the functions `morph_palette_map_row` looks colours up with.
-            exactBins[Int(morph_palette_bin(color >> 16 & 0xFF, color >> 8 & 0xFF, color & 0xFF))] = 1
+            // Binned and hashed by the functions `morph_palette_map_row` looks colours up with;
+            // a repeated colour keeps its first index, in the bin as in the exact table.
+            let bin = Int(morph_palette_bin(color >> 16 & 0xFF, color >> 8 & 0xFF, color & 0xFF))
+            if binColors[bin] == 0 {
+                binColors[bin] = MORPH_PALETTE_BIN_HOLDS | color
+                binIndices[bin] = UInt8(index)
+            } else if binColors[bin] != MORPH_PALETTE_BIN_HOLDS | color {
+                binColors[bin] = MORPH_PALETTE_BIN_SEVERAL
+            }
             var slot = Int(morph_palette_slot(color, UInt32(Self.exactSlotCount - 1)))
             while exactColors[slot] != Self.emptySlot, exactColors[slot] != color { slot = (slot + 1) & (Self.exactSlotCount - 1) }
             if exactColors[slot] == Self.emptySlot {
@@ -88,7 +100,8 @@ struct PaletteIndexer {
         }
         self.exactColors = exactColors
         self.exactIndices = exactIndices
-        self.exactBins = exactBins
+        self.binColors = binColors
+        self.binIndices = binIndices
         nearest = [UInt16](repeating: Self.unknown, count: Self.binCount)
     }
 
@@ -98,8 +111,8 @@ struct PaletteIndexer {
     /// Each row is mapped by `morph_palette_map_row` (the C target `CPixelLoops`): one loop
     /// over the row with two caches — a run of one exact colour maps once, and a run of one
     /// dithered colour (a translucent or blended flat area the palette lacks) maps once for each
-    /// of the 8 columns of the dither matrix — and the exact-colour search skipped for colours
-    /// whose bin holds no palette colour. It is C because it runs for every repainted pixel of
+    /// of the 8 columns of the dither matrix — and a pixel's colour told exact or not by its bin
+    /// (the exact table searched only for bins with several palette colours). It is C because it runs for every repainted pixel of
     /// every frame, in debug builds too (the main job's GIFs), where Swift's unoptimised code
     /// spent several times what the mapping costs optimised.
     ///
@@ -116,22 +129,25 @@ struct PaletteIndexer {
         colors.withUnsafeBufferPointer { colors in
             exactColors.withUnsafeBufferPointer { exactColors in
                 exactIndices.withUnsafeBufferPointer { exactIndices in
-                    exactBins.withUnsafeBufferPointer { exactBins in
-                        Self.bayerOffsets.withUnsafeBufferPointer { offsets in
-                            indices.withUnsafeMutableBufferPointer { indices in
-                                nearest.withUnsafeMutableBufferPointer { nearest in
-                                    var tables = morph_palette_tables(
-                                        colors: colors.baseAddress, color_count: Int32(colors.count),
-                                        exact_colors: exactColors.baseAddress, exact_indices: exactIndices.baseAddress,
-                                        exact_slot_mask: UInt32(Self.exactSlotCount - 1), exact_bins: exactBins.baseAddress,
-                                        offsets: offsets.baseAddress, nearest: nearest.baseAddress, transparent_index: transparent
-                                    )
-                                    for rect in rects ?? [PixelRect(x: 0, y: 0, width: width, height: height)] {
-                                        let minX = max(rect.x, 0), maxX = min(rect.x + rect.width, width)
-                                        let minY = max(rect.y, 0), maxY = min(rect.y + rect.height, height)
-                                        guard minX < maxX, minY < maxY else { continue }
-                                        for row in minY..<maxY {
-                                            morph_palette_map_row(argb + row * wordsPerRow, Int64(row), Int64(minX), Int64(maxX), indices.baseAddress! + row * width, &tables)
+                    binColors.withUnsafeBufferPointer { binColors in
+                        binIndices.withUnsafeBufferPointer { binIndices in
+                            Self.bayerOffsets.withUnsafeBufferPointer { offsets in
+                                indices.withUnsafeMutableBufferPointer { indices in
+                                    nearest.withUnsafeMutableBufferPointer { nearest in
+                                        var tables = morph_palette_tables(
+                                            colors: colors.baseAddress, color_count: Int32(colors.count),
+                                            exact_colors: exactColors.baseAddress, exact_indices: exactIndices.baseAddress,
+                                            exact_slot_mask: UInt32(Self.exactSlotCount - 1),
+                                            bin_colors: binColors.baseAddress, bin_indices: binIndices.baseAddress,
+                                            offsets: offsets.baseAddress, nearest: nearest.baseAddress, transparent_index: transparent
+                                        )
+                                        for rect in rects ?? [PixelRect(x: 0, y: 0, width: width, height: height)] {
+                                            let minX = max(rect.x, 0), maxX = min(rect.x + rect.width, width)
+                                            let minY = max(rect.y, 0), maxY = min(rect.y + rect.height, height)
+                                            guard minX < maxX, minY < maxY else { continue }
+                                            for row in minY..<maxY {
+                                                morph_palette_map_row(argb + row * wordsPerRow, Int64(row), Int64(minX), Int64(maxX), indices.baseAddress! + row * width, &tables)
+                                            }
                                         }
                                     }
                                 }

@@ -186,13 +186,14 @@ struct GIFPaletteTests {
     @Test("every pixel maps to the index the dither and the palette give it, through runs of exact, dithered and translucent colours", arguments: [false, true])
     func mappingMatchesTheReference(reservesTransparency: Bool) {
         var random = SplitMix64(seed: reservesTransparency ? 7 : 11)
-        // A palette of flat colours (one repeated) and spread ones.
-        var colors: [UInt32] = [0xFFFFFF, 0x336699, 0xE64D1A, 0x336699, 0x000000]
+        // A palette of flat colours (one repeated, two sharing a colour bin) and spread ones.
+        var colors: [UInt32] = [0xFFFFFF, 0x336699, 0xE64D1A, 0x336699, 0x000000, 0x123456, 0x123450]
         while colors.count < (reservesTransparency ? 200 : 256) { colors.append(UInt32(random.next() & 0xFF_FFFF)) }
         let (width, height) = (61, 23)
         // Runs of one colour (exact, off-palette, translucent, transparent) broken by noise, so
         // that both caches fill, hit and are replaced within rows.
-        let choices: [UInt32] = [0xFFFF_FFFF, 0xFF33_6699, 0xFF12_3456, 0xFF12_3457, 0x8019_334C, 0x4000_0000, 0x0000_0000, 0xFFE6_4D1A]
+        // Exact and off-palette colours in a bin of one palette colour (0xE64D1A) and of two.
+        let choices: [UInt32] = [0xFFFF_FFFF, 0xFF33_6699, 0xFF12_3456, 0xFF12_3457, 0x8019_334C, 0x4000_0000, 0x0000_0000, 0xFFE6_4D1A, 0xFFE6_4D1B]
         var pixels: [UInt32] = []
         while pixels.count < width * height {
             let run = Int(random.next() % 20) + 1
