@@ -224,7 +224,11 @@ public struct HTMLPlayerRenderer: Hashable, Sendable {
         if encodesDataWithJSONEncoder {
             output += data.scriptText()
         } else {
-            data.appendScriptJSON(to: &output)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(4_096 + elements.count * timeline.frames.count * 64)
+            data.appendScriptJSON(to: &bytes)
+            // Valid UTF-8 by construction (ASCII and whole encoded scalars), so nothing is repaired.
+            output += String(decoding: bytes, as: UTF8.self)
         }
     }
 

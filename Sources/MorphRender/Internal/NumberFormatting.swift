@@ -53,36 +53,64 @@ enum NumberFormatting {
         return output
     }
 
+    /// Appends `value` as ``appendCompact(_:decimals:to:)`` writes it, as UTF-8 bytes: for text
+    /// assembled as bytes (the HTML player's data).
+    static func appendCompact(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
+        withText(of: value, decimals: decimals, trimmingZeros: true) { bytes.append(contentsOf: $0) }
+    }
+
     private static func append(_ value: Double, decimals: Int, trimmingZeros: Bool, to output: inout String) {
+        // At most 23 bytes: a short string, kept inline rather than allocated.
+        withText(of: value, decimals: decimals, trimmingZeros: trimmingZeros) { output += String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the ASCII text of `value` rounded to `decimals` (0…9) digits, half away
+    /// from zero, trailing zeros dropped when `trimmingZeros`: written backwards into a buffer
+    /// on the stack, not assembled from strings (numbers are most of what the renderers write).
+    private static func withText(of value: Double, decimals: Int, trimmingZeros: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         let decimals = min(max(decimals, 0), powersOfTen.count - 1)
         guard value.isFinite else {
             // Validated timelines hold finite values only; keep the output well-formed anyway.
-            output += "0"
+            withUnsafeBytes(of: UInt8(ascii: "0")) { body($0.bindMemory(to: UInt8.self)) }
             return
         }
         guard abs(value) < largestFixedMagnitude else {
-            output += "\(value)"
+            var text = "\(value)"
+            text.withUTF8 { body($0) }
             return
         }
         let scale = powersOfTen[decimals]
         let scaled = Int64((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
-        if scaled != 0 && value < 0 { output += "-" }
         let divisor = Int64(scale)
-        let integerPart = scaled / divisor
+        var integerPart = scaled / divisor
         var fraction = scaled % divisor
-        output += String(integerPart)
-        guard decimals > 0 else { return }
         var digits = decimals
         if trimmingZeros {
             while digits > 0 && fraction % 10 == 0 {
                 fraction /= 10
                 digits -= 1
             }
-            guard digits > 0 else { return }
         }
-        output += "."
-        let fractionText = String(fraction)
-        for _ in 0..<(digits - fractionText.utf8.count) { output += "0" }
-        output += fractionText
+        // A sign, 12 integer digits (below 10¹²), a point and 9 decimals: 23 bytes.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            if digits > 0 {
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(integerPart % 10))
+                integerPart /= 10
+            } while integerPart > 0
+            if scaled != 0 && value < 0 { put(UInt8(ascii: "-")) }
+            body(UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
     }
 }

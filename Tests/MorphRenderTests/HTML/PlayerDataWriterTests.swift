@@ -44,8 +44,9 @@ struct PlayerDataWriterTests {
     @Test("strings are escaped for JSON and for a script element: quotes, backslashes, control characters, markup, line separators")
     func strings() throws {
         let hostile = "a\"b\\c\n\t\r\u{01}\u{1F}</script><!-- & \u{2028}\u{2029} é 😀"
-        var direct = ""
-        PlayerData.appendString(hostile, to: &direct)
+        var bytes: [UInt8] = []
+        PlayerData.appendString(hostile, to: &bytes)
+        let direct = String(decoding: bytes, as: UTF8.self)
         for forbidden in ["<", ">", "&", "\n", "\u{2028}", "\u{2029}"] {
             #expect(!direct.contains(forbidden), "\(forbidden.unicodeScalars.first!.value)")
         }
@@ -63,8 +64,9 @@ struct PlayerDataWriterTests {
             .transform(Transform3D(scaleX: 2, y: 0.5)), .transform(Transform3D(perspective: 500)), .flag(true), .flag(false), .other("<odd \"text\">"),
         ]
         for value in values {
-            var direct = ""
-            value.appendScriptJSON(to: &direct)
+            var bytes: [UInt8] = []
+            value.appendScriptJSON(to: &bytes)
+            let direct = String(decoding: bytes, as: UTF8.self)
             let encoded = MarkupEscaping.scriptSafeJSON(try JSONEncoder().encode([value]))
             let parsedDirect = try JSONSerialization.jsonObject(with: Data("[\(direct)]".utf8)) as? NSArray
             let parsedEncoded = try JSONSerialization.jsonObject(with: Data(encoded.utf8)) as? NSArray

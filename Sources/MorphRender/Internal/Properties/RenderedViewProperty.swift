@@ -29,26 +29,41 @@ extension ViewProperty: RenderedViewProperty {
 
     // A key-path read through a type-erased property, and the cast to a `PropertyValue` form,
     // cost far more than comparing two `ViewAttributes`: a layer that stands still for many
-    // samples (most of them) reads each property once per run of equal samples.
+    // samples (most of them) reads each property once per run of equal samples. Within a run of
+    // samples whose attributes differ, the property's own value (compared as its type) is made
+    // into a `PropertyValue` only when it changes: the cast, and for other types their
+    // description, cost more again than the comparison.
     func values(in attributes: [ViewAttributes], repeatsPrevious: [Bool]) -> [PropertyValue] {
         var values: [PropertyValue] = []
         values.reserveCapacity(attributes.count)
+        var previousRaw: Value?
         for index in attributes.indices {
             if repeatsPrevious[index], let previous = values.last {
                 values.append(previous)
-            } else {
-                values.append(value(in: attributes[index]))
+                continue
             }
+            let raw = attributes[index][keyPath: keyPath]
+            if let previousRaw, raw == previousRaw, let previous = values.last {
+                values.append(previous)
+            } else {
+                values.append(PropertyValue(raw))
+            }
+            previousRaw = raw
         }
         return values
     }
 
     func track(in attributes: [ViewAttributes], repeatsPrevious: [Bool]) -> PlayerData.PropertyTrack {
         guard let firstAttributes = attributes.first else { return .samples([]) }
-        let first = value(in: firstAttributes)
-        // Equal samples have equal values: only the first sample of each run needs comparing.
-        for index in attributes.indices.dropFirst() where !repeatsPrevious[index] && value(in: attributes[index]) != first {
-            return PlayerData.PropertyTrack(values(in: attributes, repeatsPrevious: repeatsPrevious))
+        let firstRaw = firstAttributes[keyPath: keyPath]
+        let first = PropertyValue(firstRaw)
+        // Equal samples have equal values: only the first sample of each run needs comparing,
+        // and a value equal to the first as its type needs no `PropertyValue`.
+        for index in attributes.indices.dropFirst() where !repeatsPrevious[index] {
+            let raw = attributes[index][keyPath: keyPath]
+            if raw != firstRaw, PropertyValue(raw) != first {
+                return PlayerData.PropertyTrack(values(in: attributes, repeatsPrevious: repeatsPrevious))
+            }
         }
         return .constant(first)
     }
