@@ -9,10 +9,19 @@ enum NumberFormatting {
     /// Powers of ten for the supported decimal counts (0…9).
     private static let powersOfTen: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
-    /// Magnitudes above this are printed with Swift's shortest representation instead: their
-    /// scaled value would not fit an `Int64`. Timelines never hold such values after validation
-    /// in practice, but formatting must not trap.
+    /// Magnitudes above this are printed with Swift's shortest representation instead, as are
+    /// those whose scaled value (the magnitude times 10 to the decimals) reaches
+    /// ``largestScaledValue``: it would not fit an `Int64`. Timelines never hold such values
+    /// after validation in practice, but formatting must not trap.
     private static let largestFixedMagnitude: Double = 1e12
+
+    /// The largest scaled value formatted digit by digit: below `Int64.max` (about 9.2 × 10¹⁸).
+    private static let largestScaledValue: Double = 9e18
+
+    /// Whether `value` scaled by `scale` is formatted digit by digit (else in its shortest form).
+    private static func isFixed(_ value: Double, scale: Double) -> Bool {
+        abs(value) < largestFixedMagnitude && abs(value) * scale < largestScaledValue
+    }
 
     /// Appends `value` with exactly `decimals` digits after the point (`1.5`, 2 → `1.50`).
     static func appendFixed(_ value: Double, decimals: Int, to output: inout String) {
@@ -27,13 +36,13 @@ enum NumberFormatting {
 
     /// `value` rounded as ``appendCompact(_:decimals:to:)`` writes it, as a number: half away from
     /// zero to `decimals` digits, never `-0`, non-finite values as 0, magnitudes from 10¹² on
-    /// unchanged. For data written by `JSONEncoder`, whose shortest form of the result is the
+    /// (or too large to scale to `decimals` digits) unchanged. For data written by `JSONEncoder`, whose shortest form of the result is the
     /// compact text.
     static func rounded(_ value: Double, decimals: Int) -> Double {
         let decimals = min(max(decimals, 0), powersOfTen.count - 1)
         guard value.isFinite else { return 0 }
-        guard abs(value) < largestFixedMagnitude else { return value }
         let scale = powersOfTen[decimals]
+        guard isFixed(value, scale: scale) else { return value }
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
         guard scaled != 0 else { return 0 }
         return (value < 0 ? -scaled : scaled) / scale
@@ -74,12 +83,12 @@ enum NumberFormatting {
             withUnsafeBytes(of: UInt8(ascii: "0")) { body($0.bindMemory(to: UInt8.self)) }
             return
         }
-        guard abs(value) < largestFixedMagnitude else {
+        let scale = powersOfTen[decimals]
+        guard isFixed(value, scale: scale) else {
             var text = "\(value)"
             text.withUTF8 { body($0) }
             return
         }
-        let scale = powersOfTen[decimals]
         let scaled = Int64((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
         let divisor = Int64(scale)
         var integerPart = scaled / divisor
@@ -91,7 +100,7 @@ enum NumberFormatting {
                 digits -= 1
             }
         }
-        // A sign, 12 integer digits (below 10¹²), a point and 9 decimals: 23 bytes.
+        // A sign, at most 19 digits (the scaled value is below 9 × 10¹⁸) and a point: 21 bytes.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var start = buffer.count
             func put(_ byte: UInt8) {

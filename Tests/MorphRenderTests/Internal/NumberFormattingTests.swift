@@ -32,5 +32,16 @@ struct NumberFormattingTests {
         #expect(NumberFormatting.fixed(.infinity, decimals: 2) == "0")
         #expect(Double(NumberFormatting.compact(1e15, decimals: 3)) == 1e15)
         #expect(Double(NumberFormatting.fixed(-2e13, decimals: 2)) == -2e13)
+        // Below 10¹² but too large for nine decimals in 64 bits: the shortest form, not a trap.
+        #expect(Double(NumberFormatting.compact(5e11 + 0.5, decimals: 9)) == 5e11 + 0.5)
+        #expect(Double(NumberFormatting.fixed(-9.5e10, decimals: 9)) == -9.5e10)
+        #expect(NumberFormatting.rounded(5e11 + 0.5, decimals: 9) == 5e11 + 0.5)
+        var bytes: [UInt8] = []
+        NumberFormatting.appendCompact(-123_456_789.123_456_789, decimals: 9, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == NumberFormatting.compact(-123_456_789.123_456_789, decimals: 9))
+        // The longest text formatted digit by digit: a sign, 19 digits and a point (digits past
+        // a double's precision are what the product of the value and 10⁹ holds).
+        let longest = NumberFormatting.fixed(-8_999_999_999.5, decimals: 9)
+        #expect(longest.utf8.count == 21 && longest.hasPrefix("-8999999999.5"))
     }
 }
