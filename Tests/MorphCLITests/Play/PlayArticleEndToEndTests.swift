@@ -76,9 +76,13 @@ struct PlayArticleEndToEndTests {
         }
         let initial = try await capture(showing: expected[0])
 
-        // Five notches down over the article: each a 48-point step, accumulating.
-        try xdotool(["mousemove", "--window", id, "180", "400"])
-        for _ in 0..<5 { try xdotool(["click", "--window", id, "5"]) }
+        // Five notches down over the article: each a 48-point step, accumulating. The pointer is
+        // moved first and waited for (`--sync`), then the wheel turns through XTEST as a real
+        // device would, at the pointer, after the motion in the server's event order: synthetic
+        // clicks sent to the window (`click --window`) could reach it before the motion did on
+        // a loaded machine, over a place that is not the article.
+        try xdotool(["mousemove", "--window", id, "--sync", "180", "400"])
+        for _ in 0..<5 { try xdotool(["click", "5"]) }
         let afterWheel = try await capture(showing: expected[1])
 
         // A drag up by 200 points, held still before the release (no fling): 190 points of scroll,
