@@ -61,11 +61,18 @@ void morph_lzw_dictionary_free(morph_lzw_dictionary *dictionary) {
 /// 2³² / φ.
 #define MORPH_LZW_SLOT(key) (((key) * 2654435761u) >> 19)
 
+/// Empties every table entry made since the dictionary was last empty (entry by entry, not the
+/// whole table).
+#define MORPH_LZW_EMPTY_TABLE() \
+    do { \
+        for (uint32_t made = first_code; made < next_code; made++) table[dictionary->slots[made]] = 0; \
+    } while (0)
+
 /// Writes a clear code and empties the dictionary: every table entry made, and the runs.
 #define MORPH_LZW_CLEAR() \
     do { \
         MORPH_LZW_EMIT(clear_code); \
-        for (uint32_t made = first_code; made < next_code; made++) table[dictionary->slots[made]] = 0; \
+        MORPH_LZW_EMPTY_TABLE(); \
         for (uint32_t literal = 0; literal < clear_code; literal++) dictionary->longest_runs[literal] = 1; \
         next_code = first_code; \
         bits = (uint32_t)min_code_size + 1; \
@@ -184,7 +191,8 @@ int64_t morph_lzw_encode(
     }
     MORPH_LZW_EMIT(current);
     MORPH_LZW_EMIT(end_code);
-    for (uint32_t made = first_code; made < next_code; made++) table[dictionary->slots[made]] = 0;
+    // Empty for the next image.
+    MORPH_LZW_EMPTY_TABLE();
     while (pending_bits > 0) {
         output[raw++] = (uint8_t)pending;
         pending >>= 8;

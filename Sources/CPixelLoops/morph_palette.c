@@ -71,27 +71,20 @@ void morph_palette_map_row(
         // The colour's bin says at once whether the palette holds it, unless the bin holds
         // several palette colours: then the exact table does.
         const uint32_t color_bin = morph_palette_bin(red, green, blue), bin_color = bin_colors[color_bin];
+        int32_t exact_index = -1;
         if (bin_color == (MORPH_PALETTE_BIN_HOLDS | color)) {
-            run_index = bin_indices[color_bin];
+            exact_index = bin_indices[color_bin];
+        } else if (bin_color == MORPH_PALETTE_BIN_SEVERAL) {
+            uint32_t slot = morph_palette_slot(color, slot_mask);
+            while (exact_colors[slot] != 0xFFFFFFFFu && exact_colors[slot] != color) slot = (slot + 1) & slot_mask;
+            if (exact_colors[slot] == color) exact_index = exact_indices[slot];
+        }
+        if (exact_index >= 0) {
+            run_index = (uint8_t)exact_index;
             output[column] = run_index;
             run_pixel = pixel;
             has_run = 1;
             continue;
-        }
-        if (bin_color == MORPH_PALETTE_BIN_SEVERAL) {
-            uint32_t slot = morph_palette_slot(color, slot_mask);
-            uint32_t exact = exact_colors[slot];
-            while (exact != 0xFFFFFFFFu && exact != color) {
-                slot = (slot + 1) & slot_mask;
-                exact = exact_colors[slot];
-            }
-            if (exact == color) {
-                run_index = exact_indices[slot];
-                output[column] = run_index;
-                run_pixel = pixel;
-                has_run = 1;
-                continue;
-            }
         }
         const int32_t offset = dither_row[phase];
         const int32_t moved_red = (int32_t)red + offset, moved_green = (int32_t)green + offset, moved_blue = (int32_t)blue + offset;

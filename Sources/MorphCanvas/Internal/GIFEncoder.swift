@@ -20,10 +20,11 @@ import Darwin
 ///   the compressed bytes before the call.
 ///
 /// **Compression.** An image's indices are compressed by `morph_lzw_encode` (CPixelLoops), which
-/// makes the very bytes giflib's `EGifPutLine` makes (`GIFAnimationWriterTests` compares them)
-/// with a hash table probed inline instead of through a function call for every pixel, and runs
-/// of one index matched string by string instead of index by index. giflib writes the image descriptor and the code size, and takes the
-/// compressed data through `EGifPutCode`, its call for copying an image's data unchanged.
+/// makes the very bytes giflib's `EGifPutLine` makes (`GIFEncoderTests` compares them) with a
+/// hash table probed inline instead of through a function call for every pixel, and runs of one
+/// index matched string by string instead of index by index. giflib writes the image descriptor
+/// and the code size, and takes the compressed data through `EGifPutCode`, its call for copying an
+/// image's data unchanged.
 ///
 /// The handle is closed exactly once: by ``finish()``, or by `deinit` when an export stops early
 /// (an error or a cancellation), after which the caller removes the partial file.

@@ -112,9 +112,9 @@ struct PaletteIndexer {
     /// over the row with two caches — a run of one exact colour maps once, and a run of one
     /// dithered colour (a translucent or blended flat area the palette lacks) maps once for each
     /// of the 8 columns of the dither matrix — and a pixel's colour told exact or not by its bin
-    /// (the exact table searched only for bins with several palette colours). It is C because it runs for every repainted pixel of
-    /// every frame, in debug builds too (the main job's GIFs), where Swift's unoptimised code
-    /// spent several times what the mapping costs optimised.
+    /// (the exact table searched only for bins with several palette colours). It is C because it
+    /// runs for every repainted pixel of every frame, in debug builds too (the main job's GIFs),
+    /// where Swift's unoptimised code spent several times what the mapping costs optimised.
     ///
     /// **Safety.** The C loop reads `argb` and writes ``indices`` only in the columns of each
     /// rectangle, clipped here to the frame, on rows inside it; `wordsPerRow` is at least

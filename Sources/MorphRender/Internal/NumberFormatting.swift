@@ -35,9 +35,9 @@ enum NumberFormatting {
     }
 
     /// `value` rounded as ``appendCompact(_:decimals:to:)`` writes it, as a number: half away from
-    /// zero to `decimals` digits, never `-0`, non-finite values as 0, magnitudes from 10¹² on
-    /// (or too large to scale to `decimals` digits) unchanged. For data written by `JSONEncoder`, whose shortest form of the result is the
-    /// compact text.
+    /// zero to `decimals` digits, never `-0`, non-finite values as 0, magnitudes from 10¹² on (or
+    /// too large to scale to `decimals` digits) unchanged. For data written by `JSONEncoder`,
+    /// whose shortest form of the result is the compact text.
     static func rounded(_ value: Double, decimals: Int) -> Double {
         let decimals = min(max(decimals, 0), powersOfTen.count - 1)
         guard value.isFinite else { return 0 }
@@ -69,7 +69,8 @@ enum NumberFormatting {
     }
 
     private static func append(_ value: Double, decimals: Int, trimmingZeros: Bool, to output: inout String) {
-        // At most 23 bytes: a short string, kept inline rather than allocated.
+        // At most 21 bytes when written digit by digit, so most numbers make a small string,
+        // kept inline rather than allocated.
         withText(of: value, decimals: decimals, trimmingZeros: trimmingZeros) { output += String(decoding: $0, as: UTF8.self) }
     }
 
