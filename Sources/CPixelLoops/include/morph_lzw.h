@@ -11,7 +11,7 @@ static inline __attribute__((always_inline)) int64_t morph_lzw_bound(int64_t cou
     return count * 2 + 32;
 }
 
-/// The dictionary of `morph_lzw_encode`: about 2.1 MiB, made once per GIF and used for every
+/// The dictionary of `morph_lzw_encode`: about 2.3 MiB, made once per GIF and used for every
 /// image of it (its hash table is left empty after each).
 typedef struct morph_lzw_dictionary morph_lzw_dictionary;
 
@@ -34,6 +34,16 @@ void morph_lzw_dictionary_free(morph_lzw_dictionary *dictionary);
 /// `indices` below `count` and writes `output` below `capacity`.
 int64_t morph_lzw_encode(
     const uint8_t *indices, int64_t count, int32_t min_code_size, uint8_t *output, int64_t capacity, morph_lzw_dictionary *dictionary
+);
+
+/// `morph_lzw_encode` with a dictionary whose look-ups give up after `probe_limit` table entries
+/// instead of the encoder's own limit (64), for tests: a small limit makes strings the
+/// dictionary does not keep, which an image made to crowd the table would make, and the data
+/// must still decode to the same indices. The same bytes as `morph_lzw_encode` whenever no
+/// look-up reaches the limit; -1 also for a `probe_limit` of 0.
+int64_t morph_lzw_encode_probing(
+    const uint8_t *indices, int64_t count, int32_t min_code_size, uint8_t *output, int64_t capacity, morph_lzw_dictionary *dictionary,
+    uint32_t probe_limit
 );
 
 #endif

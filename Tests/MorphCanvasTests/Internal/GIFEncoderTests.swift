@@ -120,6 +120,82 @@ struct GIFEncoderTests {
         #expect(encoded.count == expected.count)
     }
 
+    /// Compresses `indices` with a dictionary whose look-ups give up after `probeLimit` probes,
+    /// writes them as the one image of a GIF through giflib, and returns what giflib decodes.
+    static func roundTrip(_ indices: [UInt8], width: Int, colors: Int, probeLimit: UInt32, at path: String) throws -> [UInt8] {
+        let dictionary = try #require(morph_lzw_dictionary_make())
+        defer { morph_lzw_dictionary_free(dictionary) }
+        var bits: Int32 = 1
+        while 1 << bits < colors { bits += 1 }
+        let codeSize = max(bits, 2)
+        var output = [UInt8](repeating: 0, count: Int(morph_lzw_bound(Int64(indices.count))))
+        let length = indices.withUnsafeBufferPointer { indices in
+            output.withUnsafeMutableBufferPointer { output in
+                morph_lzw_encode_probing(indices.baseAddress!, Int64(indices.count), codeSize, output.baseAddress!, Int64(output.count), dictionary, probeLimit)
+            }
+        }
+        try #require(length > 0)
+        var error: Int32 = 0
+        let file = try #require(EGifOpenFileName(path, false, &error))
+        let colorMap = (0..<(1 << bits)).map { GifColorType(Red: UInt8($0 & 0xFF), Green: 0, Blue: 0) }
+        let map = try #require(GifMakeMapObject(Int32(1 << bits), colorMap))
+        defer { GifFreeMapObject(map) }
+        let height = indices.count / width
+        #expect(EGifPutScreenDesc(file, Int32(width), Int32(height), bits, 0, map) == GIF_OK)
+        #expect(EGifPutImageDesc(file, 0, 0, Int32(width), Int32(height), false, nil) == GIF_OK)
+        output.withUnsafeMutableBufferPointer { bytes in
+            var block = 0
+            while block < Int(length) {
+                #expect((block == 0 ? EGifPutCode(file, codeSize, bytes.baseAddress! + block) : EGifPutCodeNext(file, bytes.baseAddress! + block)) == GIF_OK)
+                block += 1 + Int(bytes[block])
+            }
+        }
+        #expect(EGifPutCodeNext(file, nil) == GIF_OK)
+        #expect(EGifCloseFile(file, &error) == GIF_OK)
+        let decoder = try #require(DGifOpenFileName(path, &error))
+        defer { DGifCloseFile(decoder, &error) }
+        #expect(DGifSlurp(decoder) == GIF_OK)
+        try #require(decoder.pointee.ImageCount == 1)
+        let image = decoder.pointee.SavedImages[0]
+        return Array(UnsafeBufferPointer(start: image.RasterBits, count: Int(image.ImageDesc.Width * image.ImageDesc.Height)))
+    }
+
+    @Test("strings a crowded table does not keep still decode to the same indices", arguments: [1, 64] as [UInt32])
+    func unkeptStringsDecode(probeLimit: UInt32) throws {
+        let folder = try Probe.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (width, height) = (181, 97)
+        // A limit of 1 leaves every string whose first entry is taken unkept (some are looked up
+        // again below); 64 is the encoder's own.
+        for colors in [4, 256] {
+            for (number, image) in Self.images(width: width, height: height, colors: colors, seed: UInt64(probeLimit)).enumerated() where image.indices.count == width * height {
+                let path = folder.appendingPathComponent("limit\(probeLimit)-\(colors)-\(number).gif").path
+                let decoded = try Self.roundTrip(image.indices, width: width, colors: colors, probeLimit: probeLimit, at: path)
+                // The first differing index, not the arrays: a failure prints a number.
+                let difference = zip(decoded, image.indices).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                #expect(difference == nil && decoded.count == image.indices.count, "image \(number) of \(colors) colours, probe limit \(probeLimit)")
+            }
+        }
+        // Below the encoder's own limit, the bytes change: strings were left unkept and then
+        // looked up again (the limit of 64 makes giflib's bytes, as the tests above check).
+        let images = Self.images(width: width, height: height, colors: 256, seed: 5).map(\.indices).filter { $0.count == width * height }
+        func compressed(_ indices: [UInt8], limit: UInt32) throws -> [UInt8] {
+            let dictionary = try #require(morph_lzw_dictionary_make())
+            defer { morph_lzw_dictionary_free(dictionary) }
+            var output = [UInt8](repeating: 0, count: Int(morph_lzw_bound(Int64(indices.count))))
+            let length = indices.withUnsafeBufferPointer { indices in
+                output.withUnsafeMutableBufferPointer { output in
+                    morph_lzw_encode_probing(indices.baseAddress!, Int64(indices.count), 8, output.baseAddress!, Int64(output.count), dictionary, limit)
+                }
+            }
+            return Array(output.prefix(Int(length)))
+        }
+        if probeLimit == 1 {
+            let changed = try images.filter { try compressed($0, limit: probeLimit) != compressed($0, limit: 64) }.count
+            #expect(changed > 0, "a limit of 1 leaves strings unkept that are looked up again")
+        }
+    }
+
     @Test("the encoder refuses a buffer below its bound, a bad code size or no indices, and writes nothing")
     func encoderRefusesMisuse() throws {
         let dictionary = try #require(morph_lzw_dictionary_make())
@@ -139,5 +215,11 @@ struct GIFEncoderTests {
         #expect(encode(count: 100, codeSize: 9, capacity: output.count) == -1)
         #expect(output.allSatisfy { $0 == 0xAB })
         #expect(encode(count: 100, codeSize: 8, capacity: output.count) > 0)
+        let refusedLimit = indices.withUnsafeBufferPointer { indices in
+            output.withUnsafeMutableBufferPointer { output in
+                morph_lzw_encode_probing(indices.baseAddress!, 100, 8, output.baseAddress!, Int64(output.count), dictionary, 0)
+            }
+        }
+        #expect(refusedLimit == -1)
     }
 }
