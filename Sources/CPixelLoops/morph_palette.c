@@ -30,8 +30,8 @@ void morph_palette_map_row(
     const uint32_t *line, int64_t row, int64_t start, int64_t end, uint8_t *output, const morph_palette_tables *tables
 ) {
     const uint32_t *exact_colors = tables->exact_colors;
-    const uint8_t *exact_indices = tables->exact_indices, *bin_indices = tables->bin_indices;
-    const uint32_t *bin_colors = tables->bin_colors;
+    const uint8_t *exact_indices = tables->exact_indices;
+    const uint64_t *exact_filter = tables->exact_filter;
     const uint32_t slot_mask = tables->exact_slot_mask;
     const int32_t *dither_row = tables->offsets + (row & 7) * 8;
     uint16_t *nearest = tables->nearest;
@@ -68,13 +68,10 @@ void morph_palette_map_row(
             blue = MORPH_STRAIGHT(blue, alpha);
         }
         const uint32_t color = red << 16 | green << 8 | blue;
-        // The colour's bin says at once whether the palette holds it, unless the bin holds
-        // several palette colours: then the exact table does.
-        const uint32_t color_bin = morph_palette_bin(red, green, blue), bin_color = bin_colors[color_bin];
+        // The filter tells most colours the palette lacks at once; the exact table the rest.
+        const uint32_t filter_bit = morph_palette_filter_bit(color);
         int32_t exact_index = -1;
-        if (bin_color == (MORPH_PALETTE_BIN_HOLDS | color)) {
-            exact_index = bin_indices[color_bin];
-        } else if (bin_color == MORPH_PALETTE_BIN_SEVERAL) {
+        if (exact_filter[filter_bit >> 6] >> (filter_bit & 63) & 1) {
             uint32_t slot = morph_palette_slot(color, slot_mask);
             while (exact_colors[slot] != 0xFFFFFFFFu && exact_colors[slot] != color) slot = (slot + 1) & slot_mask;
             if (exact_colors[slot] == color) exact_index = exact_indices[slot];

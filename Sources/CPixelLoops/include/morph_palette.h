@@ -15,12 +15,10 @@ typedef struct {
     const uint32_t *exact_colors;
     const uint8_t *exact_indices;
     uint32_t exact_slot_mask;
-    /// 32,768 entries, one per colour bin of 5 bits a channel: the palette colour in the bin
-    /// when it holds one, as `MORPH_PALETTE_BIN_HOLDS | 0xRRGGBB`; `MORPH_PALETTE_BIN_SEVERAL`
-    /// when it holds several (looked up in the exact table); 0 when it holds none.
-    const uint32_t *bin_colors;
-    /// 32,768 entries: the index of the bin's one palette colour (the first, for repeats of it).
-    const uint8_t *bin_indices;
+    /// 512 words, 32,768 bits: the bit `morph_palette_filter_bit` of every palette colour set.
+    /// A pixel whose colour's bit is clear is not in the palette (nearly every pixel of a photo,
+    /// told by one look at 4 KiB); only the others are looked up in the exact table.
+    const uint64_t *exact_filter;
     /// The 8 × 8 ordered-dither offsets, row by row, each in −8…7.
     const int32_t *offsets;
     /// 32,768 entries: each bin's nearest palette index, or 0xFFFF until it is first needed.
@@ -29,15 +27,14 @@ typedef struct {
     int32_t transparent_index;
 } morph_palette_tables;
 
-/// `bin_colors` of a bin that holds one palette colour: this flag with the colour.
-#define MORPH_PALETTE_BIN_HOLDS 0x01000000u
-/// `bin_colors` of a bin that holds several palette colours.
-#define MORPH_PALETTE_BIN_SEVERAL 0xFFFFFFFFu
-
-/// The colour bin of a straight colour, 5 bits a channel: the index into `bin_colors`,
-/// `bin_indices` and `nearest`.
+/// The colour bin of a straight colour, 5 bits a channel: the index into `nearest`.
 static inline __attribute__((always_inline)) uint32_t morph_palette_bin(uint32_t red, uint32_t green, uint32_t blue) {
     return (red >> 3) << 10 | (green >> 3) << 5 | (blue >> 3);
+}
+
+/// The bit of a straight colour (0xRRGGBB) in `exact_filter`: 15 bits of its Fibonacci hash.
+static inline __attribute__((always_inline)) uint32_t morph_palette_filter_bit(uint32_t color) {
+    return (color * 2654435761u) >> 17;
 }
 
 /// The first slot of a straight colour (0xRRGGBB) in the table of exact colours, of

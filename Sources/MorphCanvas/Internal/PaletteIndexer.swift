@@ -37,13 +37,12 @@ struct PaletteIndexer {
     /// colours (``emptySlot`` where none) and their indices.
     private let exactColors: [UInt32]
     private let exactIndices: [UInt8]
-    /// For each colour bin (5 bits per channel), the palette colour it holds when it holds one
-    /// (`MORPH_PALETTE_BIN_HOLDS | colour`), `MORPH_PALETTE_BIN_SEVERAL` when it holds several,
-    /// else 0, and the index of its one colour: most pixels are told exact or not by one look
-    /// at their bin, and only those of a bin with several colours are looked up in the exact
-    /// table.
-    private let binColors: [UInt32]
-    private let binIndices: [UInt8]
+    /// The palette's colours as a filter of 32,768 bits (`morph_palette_filter_bit`): a pixel
+    /// whose bit is clear is not in the palette, told by one look at 4 KiB, and only the others
+    /// are looked up in the exact table.
+    private let exactFilter: [UInt64]
+    /// The words of ``exactFilter``: one bit for each of the 2¹⁵ values of the filter's hash.
+    private static let exactFilterWordCount = (1 << 15) / 64
     private static let exactSlotCount = 1 << 10
     private static let emptySlot = UInt32.max
 
@@ -79,18 +78,12 @@ struct PaletteIndexer {
         indices = [UInt8](repeating: 0, count: width * height)
         var exactColors = [UInt32](repeating: Self.emptySlot, count: Self.exactSlotCount)
         var exactIndices = [UInt8](repeating: 0, count: Self.exactSlotCount)
-        var binColors = [UInt32](repeating: 0, count: Self.binCount)
-        var binIndices = [UInt8](repeating: 0, count: Self.binCount)
+        var exactFilter = [UInt64](repeating: 0, count: Self.exactFilterWordCount)
         for (index, color) in colors.enumerated() {
-            // Binned and hashed by the functions `morph_palette_map_row` looks colours up with;
-            // a repeated colour keeps its first index, in the bin as in the exact table.
-            let bin = Int(morph_palette_bin(color >> 16 & 0xFF, color >> 8 & 0xFF, color & 0xFF))
-            if binColors[bin] == 0 {
-                binColors[bin] = MORPH_PALETTE_BIN_HOLDS | color
-                binIndices[bin] = UInt8(index)
-            } else if binColors[bin] != MORPH_PALETTE_BIN_HOLDS | color {
-                binColors[bin] = MORPH_PALETTE_BIN_SEVERAL
-            }
+            // Filtered and hashed by the functions `morph_palette_map_row` looks colours up
+            // with; a repeated colour keeps its first index.
+            let bit = Int(morph_palette_filter_bit(color))
+            exactFilter[bit / 64] |= 1 << UInt64(bit % 64)
             var slot = Int(morph_palette_slot(color, UInt32(Self.exactSlotCount - 1)))
             while exactColors[slot] != Self.emptySlot, exactColors[slot] != color { slot = (slot + 1) & (Self.exactSlotCount - 1) }
             if exactColors[slot] == Self.emptySlot {
@@ -100,8 +93,7 @@ struct PaletteIndexer {
         }
         self.exactColors = exactColors
         self.exactIndices = exactIndices
-        self.binColors = binColors
-        self.binIndices = binIndices
+        self.exactFilter = exactFilter
         nearest = [UInt16](repeating: Self.unknown, count: Self.binCount)
     }
 
@@ -111,8 +103,8 @@ struct PaletteIndexer {
     /// Each row is mapped by `morph_palette_map_row` (the C target `CPixelLoops`): one loop
     /// over the row with two caches — a run of one exact colour maps once, and a run of one
     /// dithered colour (a translucent or blended flat area the palette lacks) maps once for each
-    /// of the 8 columns of the dither matrix — and a pixel's colour told exact or not by its bin
-    /// (the exact table searched only for bins with several palette colours). It is C because it
+    /// of the 8 columns of the dither matrix — and a pixel's colour told exact or not by a filter
+    /// (the exact table searched only for the colours it lets through). It is C because it
     /// runs for every repainted pixel of every frame, in debug builds too (the main job's GIFs),
     /// where Swift's unoptimised code spent several times what the mapping costs optimised.
     ///
@@ -129,25 +121,22 @@ struct PaletteIndexer {
         colors.withUnsafeBufferPointer { colors in
             exactColors.withUnsafeBufferPointer { exactColors in
                 exactIndices.withUnsafeBufferPointer { exactIndices in
-                    binColors.withUnsafeBufferPointer { binColors in
-                        binIndices.withUnsafeBufferPointer { binIndices in
-                            Self.bayerOffsets.withUnsafeBufferPointer { offsets in
-                                indices.withUnsafeMutableBufferPointer { indices in
-                                    nearest.withUnsafeMutableBufferPointer { nearest in
-                                        var tables = morph_palette_tables(
-                                            colors: colors.baseAddress, color_count: Int32(colors.count),
-                                            exact_colors: exactColors.baseAddress, exact_indices: exactIndices.baseAddress,
-                                            exact_slot_mask: UInt32(Self.exactSlotCount - 1),
-                                            bin_colors: binColors.baseAddress, bin_indices: binIndices.baseAddress,
-                                            offsets: offsets.baseAddress, nearest: nearest.baseAddress, transparent_index: transparent
-                                        )
-                                        for rect in rects ?? [PixelRect(x: 0, y: 0, width: width, height: height)] {
-                                            let minX = max(rect.x, 0), maxX = min(rect.x + rect.width, width)
-                                            let minY = max(rect.y, 0), maxY = min(rect.y + rect.height, height)
-                                            guard minX < maxX, minY < maxY else { continue }
-                                            for row in minY..<maxY {
-                                                morph_palette_map_row(argb + row * wordsPerRow, Int64(row), Int64(minX), Int64(maxX), indices.baseAddress! + row * width, &tables)
-                                            }
+                    exactFilter.withUnsafeBufferPointer { exactFilter in
+                        Self.bayerOffsets.withUnsafeBufferPointer { offsets in
+                            indices.withUnsafeMutableBufferPointer { indices in
+                                nearest.withUnsafeMutableBufferPointer { nearest in
+                                    var tables = morph_palette_tables(
+                                        colors: colors.baseAddress, color_count: Int32(colors.count),
+                                        exact_colors: exactColors.baseAddress, exact_indices: exactIndices.baseAddress,
+                                        exact_slot_mask: UInt32(Self.exactSlotCount - 1), exact_filter: exactFilter.baseAddress,
+                                        offsets: offsets.baseAddress, nearest: nearest.baseAddress, transparent_index: transparent
+                                    )
+                                    for rect in rects ?? [PixelRect(x: 0, y: 0, width: width, height: height)] {
+                                        let minX = max(rect.x, 0), maxX = min(rect.x + rect.width, width)
+                                        let minY = max(rect.y, 0), maxY = min(rect.y + rect.height, height)
+                                        guard minX < maxX, minY < maxY else { continue }
+                                        for row in minY..<maxY {
+                                            morph_palette_map_row(argb + row * wordsPerRow, Int64(row), Int64(minX), Int64(maxX), indices.baseAddress! + row * width, &tables)
                                         }
                                     }
                                 }
