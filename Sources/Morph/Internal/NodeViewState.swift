@@ -65,10 +65,10 @@ final class NodeViewState {
     func storage<Value>(_ property: ViewProperty<Value>) -> AnimatableProperty<Value> {
         if let existing = existing(property) { return existing }
         let made = AnimatableProperty(defaultValue(of: property), name: property.name, kind: property.kind, animator: animator, owner: ownerProxy)
-        let keyPath = property.keyPath
+        let write = property.write
         properties[property.index] = made
         presenters[property.index] = { attributes, time in
-            attributes[keyPath: keyPath] = time.map { made.presentationValue(at: $0) } ?? made.presentationValue
+            write(&attributes, time.map { made.presentationValue(at: $0) } ?? made.presentationValue)
         }
         if frameStorage == nil, let position = existing(ViewProperty<CGPoint>.position), let bounds = existing(ViewProperty<CGRect>.bounds) {
             frameStorage = (.passUnretained(position), .passUnretained(bounds))
@@ -169,6 +169,6 @@ protocol TypedViewProperty {
 
 extension ViewProperty: TypedViewProperty {
     @MainActor func copyModel(from state: NodeViewState, into attributes: inout ViewAttributes) {
-        attributes[keyPath: keyPath] = state.existing(self)?.value ?? state.defaultValue(of: self)
+        write(&attributes, state.existing(self)?.value ?? state.defaultValue(of: self))
     }
 }

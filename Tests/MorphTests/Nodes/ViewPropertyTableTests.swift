@@ -1,4 +1,4 @@
-import Morph
+@testable import Morph
 import Testing
 
 @Suite("The view property table")
@@ -42,5 +42,51 @@ struct ViewPropertyTableTests {
         #expect(node.alpha == 1, "the table's clamp refuses NaN")
         node[.alpha] = 2
         #expect(node.alpha == 1)
+    }
+
+    @Test("each entry's read and write closures reach the field its key path names")
+    func closuresFollowTheKeyPaths() {
+        // Two sets of values, every property unlike its default and unlike every other property
+        // of its type, with the Booleans swapped between the sets: a closure that reads or
+        // writes another field of the same type differs from the key path in one of them.
+        let first = ViewAttributes(
+            position: CGPoint(x: 1, y: 2), bounds: CGRect(x: 0, y: 0, width: 3, height: 4), anchorPoint: CGPoint(x: 0, y: 1),
+            alpha: 0.5, transform: Transform3D(scaleX: 2, y: 2), backgroundColor: .red, cornerRadius: 5, borderWidth: 6, borderColor: .blue,
+            isHidden: true, clipsToBounds: false, zPosition: 7, isUserInteractionEnabled: false,
+            shadowColor: .green, shadowOpacity: 0.25, shadowOffset: CGSize(width: 1, height: 2), shadowRadius: 4,
+            shadowPath: ShapePath(rect: CGRect(x: 0, y: 0, width: 3, height: 4)), backgroundGradient: Gradient(colors: [.red, .blue]),
+            maskedCorners: .top, blurRadius: 2, backdropBlurRadius: 3
+        )
+        var second = first
+        second.isHidden = false
+        second.clipsToBounds = true
+        second.isUserInteractionEnabled = true
+        for property in ViewProperties.all {
+            guard let checked = property as? any ClosureCheckedProperty else {
+                Issue.record("\(property.name) is not a ViewProperty")
+                continue
+            }
+            for attributes in [ViewAttributes.defaults, first, second] {
+                #expect(checked.closuresMatchKeyPath(in: attributes), "\(property.name)")
+            }
+        }
+    }
+}
+
+/// A table entry whose closures can be checked against its key path.
+private protocol ClosureCheckedProperty {
+    /// Whether ``ViewProperty/read`` gives what the key path reads in `attributes`, and
+    /// ``ViewProperty/write`` of that value into the defaults changes what the key path writes.
+    func closuresMatchKeyPath(in attributes: ViewAttributes) -> Bool
+}
+
+extension ViewProperty: ClosureCheckedProperty {
+    func closuresMatchKeyPath(in attributes: ViewAttributes) -> Bool {
+        let value = attributes[keyPath: keyPath]
+        var written = ViewAttributes.defaults
+        write(&written, value)
+        var expected = ViewAttributes.defaults
+        expected[keyPath: keyPath] = value
+        return read(attributes) == value && written == expected
     }
 }

@@ -20,15 +20,15 @@ protocol RenderedViewProperty: AnyViewProperty {
 
 extension ViewProperty: RenderedViewProperty {
     func value(in attributes: ViewAttributes) -> PropertyValue {
-        PropertyValue(attributes[keyPath: keyPath])
+        PropertyValue(read(attributes))
     }
 
     func hasDefaultValue(in attributes: ViewAttributes) -> Bool {
-        attributes[keyPath: keyPath] == defaultValue
+        read(attributes) == defaultValue
     }
 
-    // A key-path read through a type-erased property, and the cast to a `PropertyValue` form,
-    // cost far more than comparing two `ViewAttributes`: a layer that stands still for many
+    // A read through a type-erased property, and the cast to a `PropertyValue` form, cost more
+    // than comparing two `ViewAttributes`: a layer that stands still for many
     // samples (most of them) reads each property once per run of equal samples. Within a run of
     // samples whose attributes differ, the property's own value (compared as its type) is made
     // into a `PropertyValue` only when it changes: the cast, and for other types their
@@ -42,7 +42,7 @@ extension ViewProperty: RenderedViewProperty {
                 values.append(previous)
                 continue
             }
-            let raw = attributes[index][keyPath: keyPath]
+            let raw = read(attributes[index])
             if let previousRaw, raw == previousRaw, let previous = values.last {
                 values.append(previous)
             } else {
@@ -55,12 +55,12 @@ extension ViewProperty: RenderedViewProperty {
 
     func track(in attributes: [ViewAttributes], repeatsPrevious: [Bool]) -> PlayerData.PropertyTrack {
         guard let firstAttributes = attributes.first else { return .samples([]) }
-        let firstRaw = firstAttributes[keyPath: keyPath]
+        let firstRaw = read(firstAttributes)
         let first = PropertyValue(firstRaw)
         // Equal samples have equal values: only the first sample of each run needs comparing,
         // and a value equal to the first as its type needs no `PropertyValue`.
         for index in attributes.indices.dropFirst() where !repeatsPrevious[index] {
-            let raw = attributes[index][keyPath: keyPath]
+            let raw = read(attributes[index])
             if raw != firstRaw, PropertyValue(raw) != first {
                 return PlayerData.PropertyTrack(values(in: attributes, repeatsPrevious: repeatsPrevious))
             }
