@@ -137,11 +137,17 @@ extension ViewProperty: AnyViewProperty {
 
 extension ViewProperty where Value == CGPoint {
     /// ``ViewAttributes/position``: non-finite values are ignored.
-    public static let position = ViewProperty("position", \.position, read: { $0.position }, write: { $0.position = $1 }, kind: .movement, index: 0) { point in
+    public static let position = ViewProperty(
+        "position", \.position, read: { $0.position }, write: { $0.position = $1 },
+        kind: .movement, index: 0
+    ) { point in
         point.x.isFinite && point.y.isFinite ? point : nil
     }
     /// ``ViewAttributes/anchorPoint``: non-finite values are ignored.
-    public static let anchorPoint = ViewProperty("anchorPoint", \.anchorPoint, read: { $0.anchorPoint }, write: { $0.anchorPoint = $1 }, kind: .movement, index: 2) { point in
+    public static let anchorPoint = ViewProperty(
+        "anchorPoint", \.anchorPoint, read: { $0.anchorPoint }, write: { $0.anchorPoint = $1 },
+        kind: .movement, index: 2
+    ) { point in
         point.x.isFinite && point.y.isFinite ? point : nil
     }
 }
@@ -160,30 +166,51 @@ extension ViewProperty where Value == CGFloat {
         alpha.isNaN ? nil : min(max(alpha, 0), 1)
     }
     /// ``ViewAttributes/cornerRadius``: non-finite values are ignored; negative ones become 0.
-    public static let cornerRadius = ViewProperty("cornerRadius", \.cornerRadius, read: { $0.cornerRadius }, write: { $0.cornerRadius = $1 }, kind: .appearance, index: 6) { radius in
+    public static let cornerRadius = ViewProperty(
+        "cornerRadius", \.cornerRadius, read: { $0.cornerRadius }, write: { $0.cornerRadius = $1 },
+        kind: .appearance, index: 6
+    ) { radius in
         radius.isFinite ? max(radius, 0) : nil
     }
     /// ``ViewAttributes/borderWidth``: non-finite values are ignored; negative ones become 0.
-    public static let borderWidth = ViewProperty("borderWidth", \.borderWidth, read: { $0.borderWidth }, write: { $0.borderWidth = $1 }, kind: .appearance, index: 7) { width in
+    public static let borderWidth = ViewProperty(
+        "borderWidth", \.borderWidth, read: { $0.borderWidth }, write: { $0.borderWidth = $1 },
+        kind: .appearance, index: 7
+    ) { width in
         width.isFinite ? max(width, 0) : nil
     }
     /// ``ViewAttributes/zPosition``: non-finite values are ignored.
-    public static let zPosition = ViewProperty("zPosition", \.zPosition, read: { $0.zPosition }, write: { $0.zPosition = $1 }, kind: .movement, index: 11) { z in
+    public static let zPosition = ViewProperty(
+        "zPosition", \.zPosition, read: { $0.zPosition }, write: { $0.zPosition = $1 },
+        kind: .movement, index: 11
+    ) { z in
         z.isFinite ? z : nil
     }
     /// ``ViewAttributes/shadowOpacity``: NaN is ignored; other values are clamped to 0…1.
-    public static let shadowOpacity = ViewProperty("shadowOpacity", \.shadowOpacity, read: { $0.shadowOpacity }, write: { $0.shadowOpacity = $1 }, kind: .appearance, index: 14) { opacity in
+    public static let shadowOpacity = ViewProperty(
+        "shadowOpacity", \.shadowOpacity, read: { $0.shadowOpacity }, write: { $0.shadowOpacity = $1 },
+        kind: .appearance, index: 14
+    ) { opacity in
         opacity.isNaN ? nil : min(max(opacity, 0), 1)
     }
     /// ``ViewAttributes/shadowRadius``: NaN is ignored; other values are clamped to
     /// 0…``ViewProperties/maximumBlurRadius``.
-    public static let shadowRadius = ViewProperty("shadowRadius", \.shadowRadius, read: { $0.shadowRadius }, write: { $0.shadowRadius = $1 }, kind: .appearance, index: 16, sanitize: ViewProperties.clampedBlurRadius)
+    public static let shadowRadius = ViewProperty(
+        "shadowRadius", \.shadowRadius, read: { $0.shadowRadius }, write: { $0.shadowRadius = $1 },
+        kind: .appearance, index: 16, sanitize: ViewProperties.clampedBlurRadius
+    )
     /// ``ViewAttributes/blurRadius``: NaN is ignored; other values are clamped to
     /// 0…``ViewProperties/maximumBlurRadius``.
-    public static let blurRadius = ViewProperty("blurRadius", \.blurRadius, read: { $0.blurRadius }, write: { $0.blurRadius = $1 }, kind: .appearance, index: 20, sanitize: ViewProperties.clampedBlurRadius)
+    public static let blurRadius = ViewProperty(
+        "blurRadius", \.blurRadius, read: { $0.blurRadius }, write: { $0.blurRadius = $1 },
+        kind: .appearance, index: 20, sanitize: ViewProperties.clampedBlurRadius
+    )
     /// ``ViewAttributes/backdropBlurRadius``: NaN is ignored; other values are clamped to
     /// 0…``ViewProperties/maximumBlurRadius``.
-    public static let backdropBlurRadius = ViewProperty("backdropBlurRadius", \.backdropBlurRadius, read: { $0.backdropBlurRadius }, write: { $0.backdropBlurRadius = $1 }, kind: .appearance, index: 21, sanitize: ViewProperties.clampedBlurRadius)
+    public static let backdropBlurRadius = ViewProperty(
+        "backdropBlurRadius", \.backdropBlurRadius, read: { $0.backdropBlurRadius }, write: { $0.backdropBlurRadius = $1 },
+        kind: .appearance, index: 21, sanitize: ViewProperties.clampedBlurRadius
+    )
 }
 
 extension ViewProperties {
@@ -197,7 +224,10 @@ extension ViewProperties {
 extension ViewProperty where Value == CGSize {
     /// ``ViewAttributes/shadowOffset``: non-finite values are ignored; each axis is clamped to
     /// ±``ViewProperties/maximumShadowOffset``.
-    public static let shadowOffset = ViewProperty("shadowOffset", \.shadowOffset, read: { $0.shadowOffset }, write: { $0.shadowOffset = $1 }, kind: .appearance, index: 15) { offset in
+    public static let shadowOffset = ViewProperty(
+        "shadowOffset", \.shadowOffset, read: { $0.shadowOffset }, write: { $0.shadowOffset = $1 },
+        kind: .appearance, index: 15
+    ) { offset in
         guard offset.width.isFinite, offset.height.isFinite else { return nil }
         let limit = ViewProperties.maximumShadowOffset
         return CGSize(width: min(max(offset.width, -limit), limit), height: min(max(offset.height, -limit), limit))
@@ -207,7 +237,10 @@ extension ViewProperty where Value == CGSize {
 extension ViewProperty where Value == ShapePath {
     /// ``ViewAttributes/shadowPath``: a path with a non-finite coordinate or more than
     /// ``ShapePath/maximumElementCount`` elements is ignored.
-    public static let shadowPath = ViewProperty("shadowPath", \.shadowPath, read: { $0.shadowPath }, write: { $0.shadowPath = $1 }, kind: .appearance, index: 17) { path in
+    public static let shadowPath = ViewProperty(
+        "shadowPath", \.shadowPath, read: { $0.shadowPath }, write: { $0.shadowPath = $1 },
+        kind: .appearance, index: 17
+    ) { path in
         path.elements.count <= ShapePath.maximumElementCount && path.isFinite ? path : nil
     }
 }
@@ -215,35 +248,59 @@ extension ViewProperty where Value == ShapePath {
 extension ViewProperty where Value == Gradient {
     /// ``ViewAttributes/backgroundGradient``: cleaned as every ``Gradient`` is (locations clamped
     /// into 0…1 and made non-decreasing, at most ``Gradient/maximumStopCount`` stops).
-    public static let backgroundGradient = ViewProperty("backgroundGradient", \.backgroundGradient, read: { $0.backgroundGradient }, write: { $0.backgroundGradient = $1 }, kind: .appearance, index: 18)
+    public static let backgroundGradient = ViewProperty(
+        "backgroundGradient", \.backgroundGradient, read: { $0.backgroundGradient }, write: { $0.backgroundGradient = $1 },
+        kind: .appearance, index: 18
+    )
 }
 
 extension ViewProperty where Value == CornerMask {
     /// ``ViewAttributes/maskedCorners``.
-    public static let maskedCorners = ViewProperty("maskedCorners", \.maskedCorners, read: { $0.maskedCorners }, write: { $0.maskedCorners = $1 }, kind: .appearance, index: 19)
+    public static let maskedCorners = ViewProperty(
+        "maskedCorners", \.maskedCorners, read: { $0.maskedCorners }, write: { $0.maskedCorners = $1 },
+        kind: .appearance, index: 19
+    )
 }
 
 extension ViewProperty where Value == Transform3D {
     /// ``ViewAttributes/transform``: a transform with a non-finite entry is ignored.
-    public static let transform = ViewProperty("transform", \.transform, read: { $0.transform }, write: { $0.transform = $1 }, kind: .movement, index: 4) { transform in
+    public static let transform = ViewProperty(
+        "transform", \.transform, read: { $0.transform }, write: { $0.transform = $1 },
+        kind: .movement, index: 4
+    ) { transform in
         transform.isFinite ? transform : nil
     }
 }
 
 extension ViewProperty where Value == Color {
     /// ``ViewAttributes/backgroundColor``.
-    public static let backgroundColor = ViewProperty("backgroundColor", \.backgroundColor, read: { $0.backgroundColor }, write: { $0.backgroundColor = $1 }, kind: .appearance, index: 5)
+    public static let backgroundColor = ViewProperty(
+        "backgroundColor", \.backgroundColor, read: { $0.backgroundColor }, write: { $0.backgroundColor = $1 },
+        kind: .appearance, index: 5
+    )
     /// ``ViewAttributes/borderColor``.
-    public static let borderColor = ViewProperty("borderColor", \.borderColor, read: { $0.borderColor }, write: { $0.borderColor = $1 }, kind: .appearance, index: 8)
+    public static let borderColor = ViewProperty(
+        "borderColor", \.borderColor, read: { $0.borderColor }, write: { $0.borderColor = $1 },
+        kind: .appearance, index: 8
+    )
     /// ``ViewAttributes/shadowColor``.
-    public static let shadowColor = ViewProperty("shadowColor", \.shadowColor, read: { $0.shadowColor }, write: { $0.shadowColor = $1 }, kind: .appearance, index: 13)
+    public static let shadowColor = ViewProperty(
+        "shadowColor", \.shadowColor, read: { $0.shadowColor }, write: { $0.shadowColor = $1 },
+        kind: .appearance, index: 13
+    )
 }
 
 extension ViewProperty where Value == Bool {
     /// ``ViewAttributes/isHidden``.
     public static let isHidden = ViewProperty("isHidden", \.isHidden, read: { $0.isHidden }, write: { $0.isHidden = $1 }, kind: .appearance, index: 9)
     /// ``ViewAttributes/clipsToBounds``.
-    public static let clipsToBounds = ViewProperty("clipsToBounds", \.clipsToBounds, read: { $0.clipsToBounds }, write: { $0.clipsToBounds = $1 }, kind: .appearance, index: 10)
+    public static let clipsToBounds = ViewProperty(
+        "clipsToBounds", \.clipsToBounds, read: { $0.clipsToBounds }, write: { $0.clipsToBounds = $1 },
+        kind: .appearance, index: 10
+    )
     /// ``ViewAttributes/isUserInteractionEnabled``.
-    public static let isUserInteractionEnabled = ViewProperty("isUserInteractionEnabled", \.isUserInteractionEnabled, read: { $0.isUserInteractionEnabled }, write: { $0.isUserInteractionEnabled = $1 }, kind: .appearance, index: 12)
+    public static let isUserInteractionEnabled = ViewProperty(
+        "isUserInteractionEnabled", \.isUserInteractionEnabled, read: { $0.isUserInteractionEnabled }, write: { $0.isUserInteractionEnabled = $1 },
+        kind: .appearance, index: 12
+    )
 }
