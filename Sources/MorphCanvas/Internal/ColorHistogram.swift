@@ -12,27 +12,39 @@ struct ColorHistogram {
     /// (16,777,216 × 255 < 2³²).
     static let maximumPixelCount = 1 << 24
 
-    /// Pixels counted per bin.
-    private(set) var counts: [UInt32]
-    /// The sums of the red, green and blue components counted per bin.
-    private(set) var redSums: [UInt32]
-    private(set) var greenSums: [UInt32]
-    private(set) var blueSums: [UInt32]
-    /// The first exact colour (0xRRGGBB) of each bin, and whether another one followed.
-    private(set) var firstColors: [UInt32]
-    private(set) var isMixed: [Bool]
+    /// One bin: the pixels counted in it, the sums of their components, and its first exact
+    /// colour with a flag set once another one followed.
+    struct Bin {
+        /// Pixels counted.
+        var count: UInt32 = 0
+        /// The sums of the red, green and blue components counted.
+        var redSum: UInt32 = 0
+        var greenSum: UInt32 = 0
+        var blueSum: UInt32 = 0
+        /// The first exact colour (0xRRGGBB), with ``ColorHistogram/mixedFlag`` once another one
+        /// followed.
+        var firstColorAndFlag: UInt32 = 0
+
+        /// The first exact colour counted (0xRRGGBB).
+        var firstColor: UInt32 { firstColorAndFlag & 0xFF_FFFF }
+        /// Whether the bin saw more than one exact colour.
+        var isMixed: Bool { firstColorAndFlag & ColorHistogram.mixedFlag != 0 }
+    }
+
+    /// The flag of ``Bin/firstColorAndFlag`` for a bin that saw more than one exact colour.
+    static let mixedFlag: UInt32 = 1 << 24
+
+    /// The bins, each its counts and sums together: a pixel touches one place in memory rather
+    /// than one in each of six arrays of a megabyte (the histogram is larger than the
+    /// processor's caches, so each place is a cache miss).
+    private(set) var bins: [Bin]
     /// The pixels counted so far.
     private(set) var pixelCount = 0
     /// Whether a pixel less than half opaque was seen.
     private(set) var hasTransparentPixels = false
 
     init() {
-        counts = [UInt32](repeating: 0, count: Self.binCount)
-        redSums = counts
-        greenSums = counts
-        blueSums = counts
-        firstColors = counts
-        isMixed = [Bool](repeating: false, count: Self.binCount)
+        bins = [Bin](repeating: Bin(), count: Self.binCount)
     }
 
     /// Counts the pixels of a frame — `height` rows of `width` premultiplied ARGB32 words,
@@ -47,49 +59,37 @@ struct ColorHistogram {
         let step = max(step, 1)
         var counted = pixelCount, sawTransparent = hasTransparentPixels
         let limit = Self.maximumPixelCount
-        counts.withUnsafeMutableBufferPointer { counts in
-            redSums.withUnsafeMutableBufferPointer { reds in
-                greenSums.withUnsafeMutableBufferPointer { greens in
-                    blueSums.withUnsafeMutableBufferPointer { blues in
-                        firstColors.withUnsafeMutableBufferPointer { firsts in
-                            isMixed.withUnsafeMutableBufferPointer { mixed in
-                                let (counts, reds, greens, blues, firsts, mixed) = (
-                                    counts.baseAddress!, reds.baseAddress!, greens.baseAddress!, blues.baseAddress!, firsts.baseAddress!, mixed.baseAddress!
-                                )
-                                var row = 0
-                                while row < height, counted < limit {
-                                    let line = argb + row * wordsPerRow
-                                    var column = 0
-                                    while column < width {
-                                        let pixel = line[column]
-                                        column += step
-                                        let alpha = pixel >> 24
-                                        var red = pixel >> 16 & 0xFF, green = pixel >> 8 & 0xFF, blue = pixel & 0xFF
-                                        if alpha < 128 {
-                                            sawTransparent = true
-                                            continue
-                                        } else if alpha < 255 {
-                                            (red, green, blue) = Self.straightComponents(of: pixel)
-                                        }
-                                        let color = red << 16 | green << 8 | blue
-                                        let bin = Int((red >> 2) << 12 | (green >> 2) << 6 | blue >> 2)
-                                        if counts[bin] == 0 {
-                                            firsts[bin] = color
-                                        } else if firsts[bin] != color {
-                                            mixed[bin] = true
-                                        }
-                                        counts[bin] += 1
-                                        reds[bin] += red
-                                        greens[bin] += green
-                                        blues[bin] += blue
-                                        counted += 1
-                                    }
-                                    row += step
-                                }
-                            }
-                        }
+        bins.withUnsafeMutableBufferPointer { bins in
+            let bins = bins.baseAddress!
+            var row = 0
+            while row < height, counted < limit {
+                let line = argb + row * wordsPerRow
+                var column = 0
+                while column < width {
+                    let pixel = line[column]
+                    column += step
+                    let alpha = pixel >> 24
+                    var red = pixel >> 16 & 0xFF, green = pixel >> 8 & 0xFF, blue = pixel & 0xFF
+                    if alpha < 128 {
+                        sawTransparent = true
+                        continue
+                    } else if alpha < 255 {
+                        (red, green, blue) = Self.straightComponents(of: pixel)
                     }
+                    let color = red << 16 | green << 8 | blue
+                    let bin = bins + Int((red >> 2) << 12 | (green >> 2) << 6 | blue >> 2)
+                    if bin.pointee.count == 0 {
+                        bin.pointee.firstColorAndFlag = color
+                    } else if bin.pointee.firstColorAndFlag != color {
+                        bin.pointee.firstColorAndFlag |= Self.mixedFlag
+                    }
+                    bin.pointee.count += 1
+                    bin.pointee.redSum += red
+                    bin.pointee.greenSum += green
+                    bin.pointee.blueSum += blue
+                    counted += 1
                 }
+                row += step
             }
         }
         pixelCount = counted

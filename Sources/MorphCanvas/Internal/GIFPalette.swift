@@ -34,14 +34,14 @@ enum GIFPalette {
     /// - Complexity: O(H + B log B · log K) for H histogram bins, B of them used, K colours.
     static func make(from histogram: ColorHistogram, maximumCount: Int) -> [UInt32] {
         var bins: [Bin] = []
-        for index in 0..<ColorHistogram.binCount where histogram.counts[index] > 0 {
-            let count = Double(histogram.counts[index])
+        for counted in histogram.bins where counted.count > 0 {
+            let count = Double(counted.count)
             bins.append(Bin(
-                red: Double(histogram.redSums[index]) / count,
-                green: Double(histogram.greenSums[index]) / count,
-                blue: Double(histogram.blueSums[index]) / count,
+                red: Double(counted.redSum) / count,
+                green: Double(counted.greenSum) / count,
+                blue: Double(counted.blueSum) / count,
                 count: count,
-                exactColor: histogram.isMixed[index] ? nil : histogram.firstColors[index]
+                exactColor: counted.isMixed ? nil : counted.firstColor
             ))
         }
         guard !bins.isEmpty else { return [0] }

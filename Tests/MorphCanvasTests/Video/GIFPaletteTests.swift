@@ -47,6 +47,29 @@ struct GIFPaletteTests {
         return try RasterImage(contentsOfPNG: png)
     }
 
+    @Test("a histogram bin counts its pixels and sums, keeps its first colour, and notes a second")
+    func histogramBins() {
+        // 0xFF40_8010 and 0xFF41_8111 share a bin (6 bits a channel); 0xFF00_00FF has its own; the
+        // translucent pixel counts by its straight colour, the nearly transparent one not at all.
+        let pixels: [UInt32] = [0xFF40_8010, 0xFF41_8111, 0xFF40_8010, 0xFF00_00FF, 0x8020_0000, 0x1000_0000]
+        var histogram = ColorHistogram()
+        pixels.withUnsafeBufferPointer { histogram.add(argb: $0.baseAddress!, width: pixels.count, height: 1, wordsPerRow: pixels.count, step: 1) }
+        func bin(_ color: UInt32) -> ColorHistogram.Bin {
+            let red = Int(color >> 18 & 0x3F), green = Int(color >> 10 & 0x3F), blue = Int(color >> 2 & 0x3F)
+            return histogram.bins[red << 12 | green << 6 | blue]
+        }
+        let shared = bin(0x40_8010)
+        #expect(shared.count == 3)
+        #expect([shared.redSum, shared.greenSum, shared.blueSum] == [0x40 * 2 + 0x41, 0x80 * 2 + 0x81, 0x10 * 2 + 0x11] as [UInt32])
+        #expect(shared.firstColor == 0x40_8010 && shared.isMixed)
+        let single = bin(0x00_00FF)
+        #expect(single.count == 1 && single.firstColor == 0x00_00FF && !single.isMixed)
+        let translucent = bin(0x40_0000)
+        #expect(translucent.count == 1 && translucent.firstColor == 0x40_0000 && !translucent.isMixed)
+        #expect(histogram.pixelCount == 5 && histogram.hasTransparentPixels)
+        #expect(histogram.bins.reduce(0) { $0 + Int($1.count) } == 5)
+    }
+
     @Test("few exact colours make the palette exactly; more are cut to the limit, keeping heavy flat colours exact")
     func paletteFromHistogram() throws {
         let flat: [UInt32] = [0xFFFF_FFFF, 0xFF33_66CC, 0xFFE6_4D1A]
