@@ -199,7 +199,10 @@ public struct VideoExporter: Sendable {
         // or sparser when the samples hold more than the histogram counts.
         let sampledPixels = Double(samples.count * width * height)
         let step = max(2, Int((sampledPixels / Double(ColorHistogram.maximumPixelCount)).squareRoot().rounded(.up)))
-        for index in samples {
+        // Last to first: the rasteriser ends on the first frame shown (the first sample), which
+        // the frames below then start from with nothing to repaint. The histogram's counts do
+        // not depend on the order.
+        for index in samples.reversed() {
             if cancellation?.isCancelled == true { throw .cancelled }
             try Self.draw(trees[index], with: rasterizer)
             rasterizer.withUnsafePixels { pixels, bytesPerRow in
@@ -224,7 +227,8 @@ public struct VideoExporter: Sendable {
             for (position, index) in shown.enumerated() {
                 if cancellation?.isCancelled == true { throw .cancelled }
                 try Self.draw(trees[index], with: rasterizer)
-                // The first frame is mapped whole (the rasteriser last drew a palette sample).
+                // The first frame is mapped whole (the rasteriser's damage is relative to the last
+                // palette sample, which is this frame).
                 if position > 0, rasterizer.damagedRectCount == 0 {
                     writer.repeatFrame()
                     continue
