@@ -10,7 +10,8 @@ import Foundation
 /// `NodeProps`). ``DisplayNode`` adds one documented accessor per property.
 ///
 /// Adding a property: a stored property of ``ViewAttributes`` (with its default in `init`), an
-/// entry here (and in ``ViewProperties/all``), and a ``DisplayNode`` accessor.
+/// entry here (its key path, and the closures that read and write the same field), in
+/// ``ViewProperties/all``, and a ``DisplayNode`` accessor.
 ///
 /// The effects (shadow, gradient, corner mask, blurs) are entries like any other; a node's
 /// ``DisplayNode/mask`` is not, because it is a node rather than a value: its own properties

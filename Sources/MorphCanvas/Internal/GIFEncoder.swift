@@ -22,7 +22,9 @@ import Darwin
 /// **Compression.** An image's indices are compressed by `morph_lzw_encode` (CPixelLoops), which
 /// makes the very bytes giflib's `EGifPutLine` makes (`GIFEncoderTests` compares them) with a
 /// hash table probed inline instead of through a function call for every pixel, and runs of one
-/// index matched string by string instead of index by index. giflib writes the image descriptor
+/// index matched string by string instead of index by index. Its look-ups stop after 64 probes
+/// (the main job's images need at most 27): an image made to crowd the table would get other
+/// bytes than giflib's, which still decode to its indices. giflib writes the image descriptor
 /// and the code size, and takes the compressed data through `EGifPutCode`, its call for copying an
 /// image's data unchanged.
 ///
