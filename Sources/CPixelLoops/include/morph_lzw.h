@@ -27,7 +27,9 @@ void morph_lzw_dictionary_free(morph_lzw_dictionary *dictionary);
 /// `EGifPutLine` compresses them: a clear code first, a clear code instead of code 4095 when
 /// the dictionary fills, then the last string's code and the end code. The codes are packed
 /// least significant bit first into `output` as GIF's data sub-blocks, each a length byte (1 to
-/// 255) and that many bytes; the empty block that ends the data is not written.
+/// 255) and that many bytes; the empty block that ends the data is not written. The one
+/// exception to giflib's bytes: a look-up of the dictionary stops after 64 probes of its table,
+/// so an image made to crowd the table gets other (valid) codes than giflib's.
 ///
 /// Returns the number of bytes written, or -1 without reading the indices when `count` is below
 /// 1, `min_code_size` is not 2 to 8 or `capacity` is below `morph_lzw_bound(count)`. Reads
