@@ -57,15 +57,30 @@ enum MarkupEscaping {
             case UInt8(ascii: "<"): bytes += Array("\\u003c".utf8)
             case UInt8(ascii: ">"): bytes += Array("\\u003e".utf8)
             case UInt8(ascii: "&"): bytes += Array("\\u0026".utf8)
-            case 0xE2 where index + 2 < json.endIndex && json[index + 1] == 0x80 && (json[index + 2] == 0xA8 || json[index + 2] == 0xA9):
+            default:
                 // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR end a line in old scripts.
-                bytes += Array((json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                index += 2
-            default: bytes.append(byte)
+                if byte == 0xE2, let separator = separator(in: json, at: index) {
+                    bytes += Array("\\u\(String(separator, radix: 16))".utf8)
+                    index += 2
+                } else {
+                    bytes.append(byte)
+                }
             }
             index += 1
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// U+2028 or U+2029 (the line and paragraph separators) when the UTF-8 `bytes` hold one at
+    /// `index`, else nil: the three bytes E2 80 A8 or E2 80 A9, which the escapers write as
+    /// escapes because they end a line for JavaScript and for readers of the text timeline.
+    static func separator<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, at index: Int) -> UInt32? where Bytes.Index == Int {
+        guard index + 2 < bytes.endIndex, bytes[index] == 0xE2, bytes[index + 1] == 0x80 else { return nil }
+        switch bytes[index + 2] {
+        case 0xA8: return 0x2028
+        case 0xA9: return 0x2029
+        default: return nil
+        }
     }
 
     /// Appends `family` as a quoted CSS string (`'DejaVu Sans'`), escaping quotes, backslashes and

@@ -33,9 +33,12 @@ enum TextQuoting {
                 case 0x0D: escape = "\\r"
                 case 0x09: escape = "\\t"
                 case 0x00..<0x20, 0x7F: escape = "\\u{" + String(byte, radix: 16) + "}"
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    // U+2028 and U+2029, the line and paragraph separators.
-                    escape = bytes[index + 2] == 0xA8 ? "\\u{2028}" : "\\u{2029}"
+                case 0xE2:
+                    guard let separator = MarkupEscaping.separator(in: bytes, at: index) else {
+                        escape = nil
+                        break
+                    }
+                    escape = "\\u{" + String(separator, radix: 16) + "}"
                     length = 3
                 default: escape = nil
                 }
