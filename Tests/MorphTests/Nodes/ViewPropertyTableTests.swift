@@ -10,16 +10,20 @@ struct ViewPropertyTableTests {
         #expect(ViewProperties.all.map(\.name) == declared)
     }
 
+    /// Every property unlike its default and unlike every other property of its type (the
+    /// Booleans aside: two values for three properties).
+    static let changed = ViewAttributes(
+        position: CGPoint(x: 1, y: 2), bounds: CGRect(x: 0, y: 0, width: 3, height: 4), anchorPoint: CGPoint(x: 0, y: 1),
+        alpha: 0.5, transform: Transform3D(scaleX: 2, y: 2), backgroundColor: .red, cornerRadius: 5, borderWidth: 6, borderColor: .blue,
+        isHidden: true, clipsToBounds: true, zPosition: 7, isUserInteractionEnabled: false,
+        shadowColor: .green, shadowOpacity: 0.25, shadowOffset: CGSize(width: 1, height: 2), shadowRadius: 4,
+        shadowPath: ShapePath(rect: CGRect(x: 0, y: 0, width: 3, height: 4)), backgroundGradient: Gradient(colors: [.red, .blue]),
+        maskedCorners: .top, blurRadius: 2, backdropBlurRadius: 3
+    )
+
     @Test("each entry reads and writes its own property and no other")
     func entriesAreIndependent() {
-        let changed = ViewAttributes(
-            position: CGPoint(x: 1, y: 2), bounds: CGRect(x: 0, y: 0, width: 3, height: 4), anchorPoint: CGPoint(x: 0, y: 1),
-            alpha: 0.5, transform: Transform3D(scaleX: 2, y: 2), backgroundColor: .red, cornerRadius: 5, borderWidth: 6, borderColor: .blue,
-            isHidden: true, clipsToBounds: true, zPosition: 7, isUserInteractionEnabled: false,
-            shadowColor: .green, shadowOpacity: 0.5, shadowOffset: CGSize(width: 1, height: 2), shadowRadius: 4,
-            shadowPath: ShapePath(rect: CGRect(x: 0, y: 0, width: 3, height: 4)), backgroundGradient: Gradient(colors: [.red, .blue]),
-            maskedCorners: .top, blurRadius: 2, backdropBlurRadius: 3
-        )
+        let changed = Self.changed
         for property in ViewProperties.all {
             var copy = ViewAttributes.defaults
             property.copy(from: changed, to: &copy)
@@ -46,27 +50,18 @@ struct ViewPropertyTableTests {
 
     @Test("each entry's read and write closures reach the field its key path names")
     func closuresFollowTheKeyPaths() {
-        // Two sets of values, every property unlike its default and unlike every other property
-        // of its type, with the Booleans swapped between the sets: a closure that reads or
-        // writes another field of the same type differs from the key path in one of them.
-        let first = ViewAttributes(
-            position: CGPoint(x: 1, y: 2), bounds: CGRect(x: 0, y: 0, width: 3, height: 4), anchorPoint: CGPoint(x: 0, y: 1),
-            alpha: 0.5, transform: Transform3D(scaleX: 2, y: 2), backgroundColor: .red, cornerRadius: 5, borderWidth: 6, borderColor: .blue,
-            isHidden: true, clipsToBounds: false, zPosition: 7, isUserInteractionEnabled: false,
-            shadowColor: .green, shadowOpacity: 0.25, shadowOffset: CGSize(width: 1, height: 2), shadowRadius: 4,
-            shadowPath: ShapePath(rect: CGRect(x: 0, y: 0, width: 3, height: 4)), backgroundGradient: Gradient(colors: [.red, .blue]),
-            maskedCorners: .top, blurRadius: 2, backdropBlurRadius: 3
-        )
-        var second = first
-        second.isHidden = false
-        second.clipsToBounds = true
-        second.isUserInteractionEnabled = true
+        // With the changed values, and with them but two Booleans flipped: of the three, each
+        // two differ in one of the sets, so a closure that reads or writes another field of the
+        // same type differs from the key path in one of them.
+        var flipped = Self.changed
+        flipped.isHidden = false
+        flipped.isUserInteractionEnabled = true
         for property in ViewProperties.all {
             guard let checked = property as? any ClosureCheckedProperty else {
                 Issue.record("\(property.name) is not a ViewProperty")
                 continue
             }
-            for attributes in [ViewAttributes.defaults, first, second] {
+            for attributes in [ViewAttributes.defaults, Self.changed, flipped] {
                 #expect(checked.closuresMatchKeyPath(in: attributes), "\(property.name)")
             }
         }
